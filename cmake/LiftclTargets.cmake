@@ -1,0 +1,66 @@
+# Library and executable targets. Sources are collected per folder so that adding a file needs no
+# edit here: one concept per file.
+find_package(OpenCL REQUIRED)
+
+# ---- runtime: the embeddable library (OpenCL only) ----
+file(GLOB LIFTCL_RUNTIME_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/runtime/*.cpp)
+add_library(liftcl_runtime STATIC ${LIFTCL_RUNTIME_SOURCES})
+target_include_directories(liftcl_runtime PUBLIC
+  $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}> $<INSTALL_INTERFACE:include/liftcl>)
+target_compile_definitions(liftcl_runtime PUBLIC CL_TARGET_OPENCL_VERSION=120)
+target_link_libraries(liftcl_runtime PUBLIC OpenCL::OpenCL)
+
+if(LIFTCL_BUILD_COMPILER)
+  find_package(fmt REQUIRED)
+  find_package(nlohmann_json REQUIRED)
+  find_package(CLI11 REQUIRED)
+
+  file(GLOB LIFTCL_IR_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/ir/*.cpp)
+  add_library(liftcl_ir STATIC ${LIFTCL_IR_SOURCES})
+  target_include_directories(liftcl_ir PUBLIC ${PROJECT_SOURCE_DIR})
+  target_link_libraries(liftcl_ir PUBLIC fmt::fmt)
+
+  file(GLOB LIFTCL_REWRITE_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/rewrite/*.cpp)
+  add_library(liftcl_rewrite STATIC ${LIFTCL_REWRITE_SOURCES})
+  target_link_libraries(liftcl_rewrite PUBLIC liftcl_ir)
+
+  file(GLOB LIFTCL_CODEGEN_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/codegen/*.cpp)
+  add_library(liftcl_codegen STATIC ${LIFTCL_CODEGEN_SOURCES})
+  target_link_libraries(liftcl_codegen PUBLIC liftcl_ir nlohmann_json::nlohmann_json)
+  if(LIFTCL_WITH_CLANG)
+    find_package(Clang 14 REQUIRED CONFIG PATHS /usr/lib/llvm-14/lib/cmake/clang NO_DEFAULT_PATH)
+    file(GLOB LIFTCL_CLANG_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/codegen/clang/*.cpp)
+    target_sources(liftcl_codegen PRIVATE ${LIFTCL_CLANG_SOURCES})
+    target_include_directories(liftcl_codegen SYSTEM PRIVATE ${CLANG_INCLUDE_DIRS} ${LLVM_INCLUDE_DIRS})
+    target_link_libraries(liftcl_codegen PRIVATE clang-cpp LLVM)
+    target_compile_definitions(liftcl_codegen PUBLIC LIFTCL_WITH_CLANG=1)
+  endif()
+
+  file(GLOB LIFTCL_FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/compiler/*.cpp)
+  list(FILTER LIFTCL_FRONTEND_SOURCES EXCLUDE REGEX ".*/main\\.cpp$")
+  add_library(liftcl_frontend STATIC ${LIFTCL_FRONTEND_SOURCES})
+  target_link_libraries(liftcl_frontend PUBLIC liftcl_rewrite liftcl_codegen liftcl_runtime
+    nlohmann_json::nlohmann_json CLI11::CLI11)
+  target_compile_definitions(liftcl_frontend PUBLIC LIFTCL_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+
+  add_executable(liftcl ${PROJECT_SOURCE_DIR}/compiler/main.cpp)
+  target_link_libraries(liftcl PRIVATE liftcl_frontend)
+endif()
+
+if(LIFTCL_BUILD_TESTS AND LIFTCL_BUILD_COMPILER)
+  enable_testing()
+  find_package(FFTW3 QUIET)
+  # One doctest executable per library suite: tests/<suite>/*.cpp
+  foreach(suite ir rewrite codegen runtime e2e)
+    file(GLOB suite_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/${suite}/*.cpp)
+    if(suite_sources)
+      add_executable(test_${suite} ${PROJECT_SOURCE_DIR}/tests/doctest_main.cpp ${suite_sources})
+      target_link_libraries(test_${suite} PRIVATE liftcl_frontend fftw3 fftw3l fftw3f)
+      target_include_directories(test_${suite} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
+      target_compile_definitions(test_${suite} PRIVATE LIFTCL_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+        LIFTCL_BINARY="$<TARGET_FILE:liftcl>")
+      add_test(NAME ${suite} COMMAND test_${suite})
+      set_tests_properties(${suite} PROPERTIES TIMEOUT 1200)
+    endif()
+  endforeach()
+endif()

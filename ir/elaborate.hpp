@@ -1,0 +1,28 @@
+// Elaboration: surface syntax (ir/syntax.hpp) to core IR (ir/expr.hpp). Expands named definitions
+// (macro-style: arguments are substituted for parameters, so a parameter may stand for a nat, a
+// function or an expression), desugars composition `f o g` into lambdas, resolves user functions
+// and primitives, and instantiates `real`/`complex` for a precision.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "ir/expr.hpp"
+#include "ir/syntax.hpp"
+
+namespace liftcl::ir {
+
+struct ElaborateOptions {
+    ScalarKind precision = ScalarKind::Double;  // what `real` and `complex` mean
+    // Values for nat parameters of the definition (from --set). Parameters without a value stay
+    // symbolic: Arith::var(name, 1).
+    std::map<std::string, Arith> natValues;
+};
+
+// The named definition as a complete program. Throws liftcl::Error (located) on unknown names,
+// arity mismatches, a definition that is not a function, or a definition whose parameter is used
+// as a function (those can only be used from other definitions).
+Program elaborateDefinition(const Module& module, const std::string& name,
+                            const ElaborateOptions& options = {});
+
+}  // namespace liftcl::ir

@@ -1,0 +1,33 @@
+// Host values for the reference interpreter: integers, reals, tuples and arrays.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace liftcl::ir {
+
+struct Value {
+    enum class Kind { Int, Real, Tuple, Array };
+    Kind kind = Kind::Real;
+    std::int64_t i = 0;
+    double r = 0.0;
+    std::vector<Value> items;  // Tuple components or Array elements
+
+    static Value ofInt(std::int64_t v);
+    static Value ofReal(double v);
+    static Value tuple(std::vector<Value> components);
+    static Value array(std::vector<Value> elements);
+    static Value complex(double re, double im) { return tuple({ofReal(re), ofReal(im)}); }
+
+    std::size_t size() const { return items.size(); }
+    const Value& operator[](std::size_t k) const { return items[k]; }
+};
+
+bool operator==(const Value& a, const Value& b);
+// Largest absolute difference of corresponding reals (shapes must agree; throws otherwise).
+double maxAbsDifference(const Value& a, const Value& b);
+// JSON text: numbers, arrays; complex numbers as [re, im]; tuples as arrays.
+std::string valueToJson(const Value& v);
+
+}  // namespace liftcl::ir

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs liftcl's dependencies from Debian 12's packages and builds everything into ./build.
+# Usage: bash scripts/install-and-build.sh [extra cmake -D options]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+packages=(build-essential cmake ninja-build pkg-config ocl-icd-opencl-dev opencl-headers
+  pocl-opencl-icd clinfo clang-14 libclang-14-dev llvm-14-dev libfmt-dev doctest-dev libboost-dev
+  libfftw3-dev nlohmann-json3-dev libcli11-dev oclgrind)
+missing=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo_cmd=""; [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+cmake --build build --parallel "$(nproc)"
