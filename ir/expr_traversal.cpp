@@ -1,0 +1,123 @@
+// The one traversal pattern of the IR: children, rebuilding with new children, and paths.
+#include <charconv>
+
+#include "ir/expr.hpp"
+
+namespace liftcl::ir {
+
+std::vector<Node> children(const Node& n) {
+    std::vector<Node> out;
+    if (const auto* e = std::get_if<ExprP>(&n)) {
+        if ((*e)->kind == Expr::Kind::Call) {
+            out.emplace_back((*e)->fun);
+            for (const auto& a : (*e)->args) out.emplace_back(a);
+        }
+        return out;
+    }
+    const FunP& f = std::get<FunP>(n);
+    switch (f->kind) {
+        case Fun::Kind::Lambda: out.emplace_back(f->body); break;
+        case Fun::Kind::Prim:
+            for (const auto& g : f->funs) out.emplace_back(g);
+            for (const auto& x : f->exprs) out.emplace_back(x);
+            break;
+        case Fun::Kind::UserFun: break;
+    }
+    return out;
+}
+
+static ExprP expectExpr(const Node& n, const char* where) {
+    if (const auto* e = std::get_if<ExprP>(&n)) return *e;
+    throw Error(std::string("withChildren: expected an expression as ") + where);
+}
+static FunP expectFun(const Node& n, const char* where) {
+    if (const auto* f = std::get_if<FunP>(&n)) return *f;
+    throw Error(std::string("withChildren: expected a function as ") + where);
+}
+
+Node withChildren(const Node& n, const std::vector<Node>& newChildren) {
+    const std::size_t expected = children(n).size();
+    if (newChildren.size() != expected)
+        throw Error("withChildren: expected " + std::to_string(expected) + " children, got " +
+                    std::to_string(newChildren.size()));
+    if (const auto* e = std::get_if<ExprP>(&n)) {
+        if ((*e)->kind != Expr::Kind::Call) return n;
+        auto copy = std::make_shared<Expr>(**e);
+        copy->type = nullptr;
+        copy->fun = expectFun(newChildren[0], "the function of a call");
+        for (std::size_t k = 0; k < copy->args.size(); ++k)
+            copy->args[k] = expectExpr(newChildren[k + 1], "an argument of a call");
+        return ExprP(copy);
+    }
+    const FunP& f = std::get<FunP>(n);
+    if (f->kind == Fun::Kind::UserFun) return n;
+    auto copy = std::make_shared<Fun>(*f);
+    copy->type = nullptr;
+    if (f->kind == Fun::Kind::Lambda) {
+        copy->body = expectExpr(newChildren[0], "the body of a lambda");
+    } else {
+        std::size_t k = 0;
+        for (auto& g : copy->funs) g = expectFun(newChildren[k++], "a function argument");
+        for (auto& x : copy->exprs) x = expectExpr(newChildren[k++], "an expression argument");
+    }
+    return FunP(copy);
+}
+
+Node nodeAt(const Node& root, const Path& path) {
+    Node cur = root;
+    for (std::size_t depth = 0; depth < path.size(); ++depth) {
+        auto kids = children(cur);
+        int k = path[depth];
+        if (k < 0 || static_cast<std::size_t>(k) >= kids.size())
+            throw Error("no node at path '" + pathToString(path) + "': index " +
+                        std::to_string(k) + " at depth " + std::to_string(depth) + " but only " +
+                        std::to_string(kids.size()) + " children");
+        cur = kids[k];
+    }
+    return cur;
+}
+
+static Node replaceFrom(const Node& cur, const Path& path, std::size_t depth,
+                        const Node& replacement) {
+    if (depth == path.size()) return replacement;
+    auto kids = children(cur);
+    int k = path[depth];
+    if (k < 0 || static_cast<std::size_t>(k) >= kids.size())
+        throw Error("no node at path '" + pathToString(path) + "'");
+    kids[k] = replaceFrom(kids[k], path, depth + 1, replacement);
+    return withChildren(cur, kids);
+}
+
+Node replaceAt(const Node& root, const Path& path, const Node& replacement) {
+    return replaceFrom(root, path, 0, replacement);
+}
+
+std::string pathToString(const Path& p) {
+    std::string s;
+    for (std::size_t k = 0; k < p.size(); ++k) {
+        if (k) s += '.';
+        s += std::to_string(p[k]);
+    }
+    return s;
+}
+
+Path pathFromString(const std::string& s) {
+    Path p;
+    if (s.empty()) return p;
+    std::size_t start = 0;
+    while (true) {
+        std::size_t dot = s.find('.', start);
+        std::string part = s.substr(start, dot == std::string::npos ? std::string::npos
+                                                                     : dot - start);
+        int value = 0;
+        auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), value);
+        if (part.empty() || ec != std::errc() || end != part.data() + part.size() || value < 0)
+            throw Error("bad path '" + s + "': expected non-negative integers separated by '.'");
+        p.push_back(value);
+        if (dot == std::string::npos) break;
+        start = dot + 1;
+    }
+    return p;
+}
+
+}  // namespace liftcl::ir
