@@ -1,0 +1,323 @@
+// The built-in user functions: complex and real arithmetic, and the generators of the FFT
+// matrices (thesis chapter 2: omega; §3: genB, genTwiddle, genDFTSlice; §4.3: gentw, gentwfrarr).
+//
+// OpenCL bodies use `real` and `complex` (= real2, components .x/.y); codegen emits the typedefs.
+// Host implementations compute in double (omega in long double); the interpreter rounds results to
+// the instantiated precision.
+#include <cmath>
+#include <map>
+
+#include "ir/error.hpp"
+#include "ir/userfun.hpp"
+
+namespace liftcl::ir {
+
+namespace {
+
+using Host = std::function<Value(const std::vector<Value>&, const std::vector<std::int64_t>&)>;
+
+double realOf(const Value& v) {
+    if (v.kind == Value::Kind::Real) return v.r;
+    if (v.kind == Value::Kind::Int) return static_cast<double>(v.i);
+    throw Error("user function: expected a real scalar argument");
+}
+
+std::int64_t intOf(const Value& v) {
+    if (v.kind == Value::Kind::Int) return v.i;
+    throw Error("user function: expected an int argument");
+}
+
+struct Cplx {
+    double re, im;
+};
+Cplx complexOf(const Value& v) {
+    if (v.kind != Value::Kind::Tuple || v.items.size() != 2)
+        throw Error("user function: expected a complex argument");
+    return {realOf(v.items[0]), realOf(v.items[1])};
+}
+Value toValue(Cplx c) { return Value::complex(c.re, c.im); }
+
+// omega(l, n) = exp(-2 pi i l / n), with l reduced modulo n first so large exponents lose nothing.
+Cplx omegaHost(std::int64_t l, std::int64_t n) {
+    if (n <= 0) throw Error("omega: n must be positive, found " + std::to_string(n));
+    std::int64_t r = l % n;
+    if (r < 0) r += n;
+    const long double pi = 3.141592653589793238462643383279502884L;
+    const long double angle = -2.0L * pi * static_cast<long double>(r) / static_cast<long double>(n);
+    return {static_cast<double>(std::cos(angle)), static_cast<double>(std::sin(angle))};
+}
+
+// (a * b) mod n for 0 <= a, b < n < 2^62, without overflow (double and add).
+std::int64_t mulMod(std::int64_t a, std::int64_t b, std::int64_t n) {
+    std::int64_t result = 0;
+    for (a %= n; b > 0; b >>= 1) {
+        if (b & 1) result = (result + a) % n;
+        a = (a + a) % n;
+    }
+    return result;
+}
+
+std::int64_t powMod(std::int64_t base, std::int64_t exp, std::int64_t n) {
+    if (exp < 0) throw Error("gentw: negative digit position");
+    std::int64_t result = 1 % n, b = ((base % n) + n) % n;
+    for (; exp > 0; exp >>= 1) {
+        if (exp & 1) result = mulMod(result, b, n);
+        b = mulMod(b, b, n);
+    }
+    return result;
+}
+
+// OpenCL C statements computing omega(L, N) for two `long` expressions: reduce L mod N, map the
+// angle into (-1, 1] half-turns for cospi/sinpi.
+std::string omegaCl(const std::string& l, const std::string& n) {
+    return "    long n_ = " + n + ";\n"
+           "    long r_ = (" + l + ") % n_;\n"
+           "    if (r_ < 0) r_ += n_;\n"
+           "    long t_ = 2 * r_;\n"
+           "    if (t_ > n_) t_ -= 2 * n_;\n"
+           "    real x_ = (real)t_ / (real)n_;\n"
+           "    return (complex)(cospi(x_), -sinpi(x_));\n";
+}
+
+struct Builder {
+    ScalarKind real;
+    TypeP r() const { return Type::scalarOf(real); }
+    TypeP c() const { return Type::complexOf(real); }
+    TypeP i() const { return Type::scalarOf(ScalarKind::Int); }
+
+    UserFunP make(std::string name, std::vector<std::string> paramNames,
+                  std::vector<TypeP> paramTypes, TypeP result, std::string body, Host host,
+                  std::vector<std::string> statics = {}) const {
+        auto f = std::make_shared<UserFun>();
+        f->name = std::move(name);
+        f->paramNames = std::move(paramNames);
+        f->paramTypes = std::move(paramTypes);
+        f->returnType = std::move(result);
+        f->staticParamNames = std::move(statics);
+        f->clBody = std::move(body);
+        f->host = std::move(host);
+        return f;
+    }
+};
+
+using Factory = UserFunP (*)(const Builder&);
+
+const std::map<std::string, Factory>& library() {
+    static const std::map<std::string, Factory> lib = {
+        {"cadd",
+         [](const Builder& b) {
+             return b.make("cadd", {"a", "b"}, {b.c(), b.c()}, b.c(), "{ return a + b; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               Cplx x = complexOf(a[0]), y = complexOf(a[1]);
+                               return toValue({x.re + y.re, x.im + y.im});
+                           });
+         }},
+        {"csub",
+         [](const Builder& b) {
+             return b.make("csub", {"a", "b"}, {b.c(), b.c()}, b.c(), "{ return a - b; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               Cplx x = complexOf(a[0]), y = complexOf(a[1]);
+                               return toValue({x.re - y.re, x.im - y.im});
+                           });
+         }},
+        {"cmul",
+         [](const Builder& b) {
+             return b.make(
+                 "cmul", {"a", "b"}, {b.c(), b.c()}, b.c(),
+                 "{ return (complex)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }",
+                 [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                     Cplx x = complexOf(a[0]), y = complexOf(a[1]);
+                     return toValue({x.re * y.re - x.im * y.im, x.re * y.im + x.im * y.re});
+                 });
+         }},
+        {"cid",
+         [](const Builder& b) {
+             return b.make("cid", {"a"}, {b.c()}, b.c(), "{ return a; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               return toValue(complexOf(a[0]));
+                           });
+         }},
+        {"cneg",
+         [](const Builder& b) {
+             return b.make("cneg", {"a"}, {b.c()}, b.c(), "{ return -a; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               Cplx x = complexOf(a[0]);
+                               return toValue({-x.re, -x.im});
+                           });
+         }},
+        {"cconj",
+         [](const Builder& b) {
+             return b.make("cconj", {"a"}, {b.c()}, b.c(), "{ return (complex)(a.x, -a.y); }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               Cplx x = complexOf(a[0]);
+                               return toValue({x.re, -x.im});
+                           });
+         }},
+        {"cscale",
+         [](const Builder& b) {
+             return b.make("cscale", {"s", "a"}, {b.r(), b.c()}, b.c(), "{ return s * a; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               double s = realOf(a[0]);
+                               Cplx x = complexOf(a[1]);
+                               return toValue({s * x.re, s * x.im});
+                           });
+         }},
+        {"add",
+         [](const Builder& b) {
+             return b.make("add", {"a", "b"}, {b.r(), b.r()}, b.r(), "{ return a + b; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               return Value::ofReal(realOf(a[0]) + realOf(a[1]));
+                           });
+         }},
+        {"sub",
+         [](const Builder& b) {
+             return b.make("sub", {"a", "b"}, {b.r(), b.r()}, b.r(), "{ return a - b; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               return Value::ofReal(realOf(a[0]) - realOf(a[1]));
+                           });
+         }},
+        {"mul",
+         [](const Builder& b) {
+             return b.make("mul", {"a", "b"}, {b.r(), b.r()}, b.r(), "{ return a * b; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               return Value::ofReal(realOf(a[0]) * realOf(a[1]));
+                           });
+         }},
+        {"omega",
+         [](const Builder& b) {
+             return b.make("omega", {"l", "n"}, {b.i(), b.i()}, b.c(),
+                           "{\n" + omegaCl("(long)l", "(long)n") + "}",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               return toValue(omegaHost(intOf(a[0]), intOf(a[1])));
+                           });
+         }},
+        {"genB",
+         [](const Builder& b) {
+             return b.make(
+                 "genB", {"blr", "blc", "dpos", "sizeR", "sizeC", "sizeD"},
+                 {b.i(), b.i(), b.i(), b.i(), b.i(), b.i()}, b.c(),
+                 "{\n" +
+                     omegaCl("((long)blr * sizeD + dpos) * (long)blc", "(long)sizeC * sizeD") +
+                     "}",
+                 [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                     std::int64_t blr = intOf(a[0]), blc = intOf(a[1]), dpos = intOf(a[2]);
+                     std::int64_t sizeC = intOf(a[4]), sizeD = intOf(a[5]);
+                     return toValue(omegaHost((blr * sizeD + dpos) * blc, sizeC * sizeD));
+                 });
+         }},
+        {"genTwiddle",
+         [](const Builder& b) {
+             return b.make(
+                 "genTwiddle", {"diag", "exp", "sizeOmegas", "amountOmegas"},
+                 {b.i(), b.i(), b.i(), b.i()}, b.c(),
+                 "{\n" + omegaCl("(long)diag * exp", "(long)sizeOmegas * amountOmegas") + "}",
+                 [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                     return toValue(
+                         omegaHost(intOf(a[0]) * intOf(a[1]), intOf(a[2]) * intOf(a[3])));
+                 });
+         }},
+        {"genDFTSlice",
+         [](const Builder& b) {
+             return b.make(
+                 "genDFTSlice", {"j", "k", "height", "width"}, {b.i(), b.i(), b.i(), b.i()},
+                 b.c(), "{\n" + omegaCl("(long)j * k", "(long)width * height") + "}",
+                 [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                     return toValue(
+                         omegaHost(intOf(a[0]) * intOf(a[1]), intOf(a[2]) * intOf(a[3])));
+                 });
+         }},
+        {"genDFT",
+         [](const Builder& b) {
+             return b.make("genDFT", {"j", "k", "h", "w"}, {b.i(), b.i(), b.i(), b.i()}, b.c(),
+                           "{\n" + omegaCl("(long)j * k", "(long)w") + "}",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               return toValue(omegaHost(intOf(a[0]) * intOf(a[1]), intOf(a[3])));
+                           });
+         }},
+        // Element (digitpos, digit) of array_2(bound, base, gentw(n)): omega(digit*base^digitpos, n).
+        {"gentw",
+         [](const Builder& b) {
+             return b.make(
+                 "gentw", {"digitpos", "digit", "bound", "base"}, {b.i(), b.i(), b.i(), b.i()},
+                 b.c(),
+                 "{\n"
+                 "    long p_ = 1 % (long)n;\n"
+                 "    for (int q_ = 0; q_ < digitpos; ++q_) p_ = (p_ * base) % n;\n" +
+                     omegaCl("(long)digit * p_", "(long)n") + "}",
+                 [](const std::vector<Value>& a, const std::vector<std::int64_t>& s) {
+                     const std::int64_t n = s.at(0);
+                     if (n <= 0) throw Error("gentw: n must be positive");
+                     const std::int64_t digit = ((intOf(a[1]) % n) + n) % n;
+                     const std::int64_t e = mulMod(digit, powMod(intOf(a[3]), intOf(a[0]), n), n);
+                     return toValue(omegaHost(e, n));
+                 },
+                 {"n"});
+         }},
+        // carray_2 generator (thesis Def. 4.5): the product over digit positions q < bound of
+        // arr[q][digit q of j*k in base `base`]. The table arrives in OpenCL as a flat pointer
+        // to bound*base complex values (row q at q*base).
+        {"gentwfrarr",
+         [](const Builder& b) {
+             const TypeP table = Type::arrayOf(
+                 Type::arrayOf(b.c(), Arith::var("base", 1)), Arith::var("bound", 1));
+             return b.make(
+                 "gentwfrarr", {"arr", "j", "k", "h", "w"}, {table, b.i(), b.i(), b.i(), b.i()},
+                 b.c(),
+                 "{\n"
+                 "    long d_ = (long)j * k;\n"
+                 "    complex acc_ = (complex)(1, 0);\n"
+                 "    for (int q_ = 0; q_ < bound; ++q_) {\n"
+                 "        complex t_ = arr[q_ * base + (int)(d_ % base)];\n"
+                 "        d_ /= base;\n"
+                 "        acc_ = (complex)(acc_.x * t_.x - acc_.y * t_.y,\n"
+                 "                         acc_.x * t_.y + acc_.y * t_.x);\n"
+                 "    }\n"
+                 "    return acc_;\n"
+                 "}",
+                 [](const std::vector<Value>& a, const std::vector<std::int64_t>& s) {
+                     const std::int64_t base = s.at(0), bound = s.at(1);
+                     if (base <= 0) throw Error("gentwfrarr: base must be positive");
+                     const Value& arr = a[0];
+                     if (arr.kind != Value::Kind::Array ||
+                         arr.items.size() < static_cast<std::size_t>(bound))
+                         throw Error("gentwfrarr: the table needs " + std::to_string(bound) +
+                                     " rows");
+                     std::int64_t d = intOf(a[1]) * intOf(a[2]);
+                     if (d < 0) throw Error("gentwfrarr: negative exponent");
+                     Cplx acc{1.0, 0.0};
+                     for (std::int64_t q = 0; q < bound; ++q, d /= base) {
+                         const Value& row = arr.items[q];
+                         const std::int64_t digit = d % base;
+                         if (row.kind != Value::Kind::Array ||
+                             row.items.size() <= static_cast<std::size_t>(digit))
+                             throw Error("gentwfrarr: table row " + std::to_string(q) +
+                                         " needs " + std::to_string(base) + " entries");
+                         Cplx t = complexOf(row.items[digit]);
+                         acc = {acc.re * t.re - acc.im * t.im, acc.re * t.im + acc.im * t.re};
+                     }
+                     return toValue(acc);
+                 },
+                 {"base", "bound"});
+         }},
+    };
+    return lib;
+}
+
+}  // namespace
+
+UserFunP lookupUserFun(const std::string& name, ScalarKind real) {
+    const auto& lib = library();
+    auto it = lib.find(name);
+    if (it == lib.end()) return nullptr;
+    if (real == ScalarKind::Int)
+        throw Error("user function " + name + " cannot be instantiated with int as real");
+    return it->second(Builder{real});
+}
+
+std::vector<std::string> userFunNames() {
+    std::vector<std::string> names;
+    for (const auto& [name, factory] : library()) names.push_back(name);
+    return names;
+}
+
+}  // namespace liftcl::ir
