@@ -9,6 +9,10 @@ target_include_directories(liftcl_runtime PUBLIC
   $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}> $<INSTALL_INTERFACE:include/liftcl>)
 target_compile_definitions(liftcl_runtime PUBLIC CL_TARGET_OPENCL_VERSION=120)
 target_link_libraries(liftcl_runtime PUBLIC OpenCL::OpenCL)
+# nlohmann-json is header-only and used only inside runtime/*.cpp (kernel metadata parsing), so an
+# installed runtime does not require it.
+find_package(nlohmann_json 3 REQUIRED)
+target_link_libraries(liftcl_runtime PRIVATE $<BUILD_INTERFACE:nlohmann_json::nlohmann_json>)
 
 if(LIFTCL_BUILD_COMPILER)
   find_package(fmt REQUIRED)
@@ -28,12 +32,24 @@ if(LIFTCL_BUILD_COMPILER)
   add_library(liftcl_codegen STATIC ${LIFTCL_CODEGEN_SOURCES})
   target_link_libraries(liftcl_codegen PUBLIC liftcl_ir nlohmann_json::nlohmann_json)
   if(LIFTCL_WITH_CLANG)
-    find_package(Clang 14 REQUIRED CONFIG PATHS /usr/lib/llvm-14/lib/cmake/clang NO_DEFAULT_PATH)
+    # Debian's ClangConfig.cmake has no version file, so the version is checked through LLVM's.
+    find_package(Clang REQUIRED CONFIG PATHS /usr/lib/llvm-14/lib/cmake/clang NO_DEFAULT_PATH)
+    if(NOT LLVM_PACKAGE_VERSION VERSION_GREATER_EQUAL 14 OR LLVM_PACKAGE_VERSION VERSION_GREATER_EQUAL 15)
+      message(FATAL_ERROR "LIFTCL_WITH_CLANG needs clang 14 (found LLVM ${LLVM_PACKAGE_VERSION})")
+    endif()
     file(GLOB LIFTCL_CLANG_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/codegen/clang/*.cpp)
     target_sources(liftcl_codegen PRIVATE ${LIFTCL_CLANG_SOURCES})
     target_include_directories(liftcl_codegen SYSTEM PRIVATE ${CLANG_INCLUDE_DIRS} ${LLVM_INCLUDE_DIRS})
     target_link_libraries(liftcl_codegen PRIVATE clang-cpp LLVM)
     target_compile_definitions(liftcl_codegen PUBLIC LIFTCL_WITH_CLANG=1)
+    # clang's resource directory holds opencl-c-base.h (the OpenCL builtin declarations) that the
+    # in-process check needs; the library cannot find it from the liftcl executable's location.
+    set(LIFTCL_CLANG_RESOURCE_DIR "${LLVM_LIBRARY_DIR}/clang/${LLVM_PACKAGE_VERSION}")
+    if(NOT EXISTS "${LIFTCL_CLANG_RESOURCE_DIR}/include/opencl-c-base.h")
+      message(FATAL_ERROR "clang resource directory without opencl-c-base.h: ${LIFTCL_CLANG_RESOURCE_DIR}")
+    endif()
+    set_property(SOURCE ${LIFTCL_CLANG_SOURCES} APPEND PROPERTY COMPILE_DEFINITIONS
+      LIFTCL_CLANG_RESOURCE_DIR="${LIFTCL_CLANG_RESOURCE_DIR}")
   endif()
 
   file(GLOB LIFTCL_FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/compiler/*.cpp)
