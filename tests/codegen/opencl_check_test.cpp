@@ -5,6 +5,7 @@
 #include <string>
 
 #include "codegen/opencl_check.hpp"
+#include "e2e/cli_run.hpp"
 #include "ir/error.hpp"
 
 using liftcl::codegen::checkOpenCLSource;
@@ -136,6 +137,32 @@ TEST_CASE("formatting indents with 4 spaces and keeps the kernel valid") {
     CHECK(formatted.find("\n        out[i] = 1.0f;\n") != std::string::npos);
     CHECK_FALSE(hasOpenCLErrors(checkOpenCLSource(formatted, "k.cl")));
     CHECK(formatOpenCLSource(formatted) == formatted);  // idempotent
+}
+
+TEST_CASE("liftcl check prints clang's diagnostics and exits 1 on an error, ok and 0 otherwise") {
+    using liftcl::testing::runCli;
+    using liftcl::testing::shellQuote;
+    using liftcl::testing::TempFile;
+    TempFile good("good.cl", "kernel void k(global float* o) { o[get_global_id(0)] = 2.0f; }\n");
+    TempFile bad("bad.cl", "kernel void k(global float* o) {\n    o[0] = missingName;\n}\n");
+
+    const auto ok = runCli("check " + shellQuote(good.path()));
+    CHECK(ok.status == 0);
+    CHECK(ok.out == good.path() + ": ok\n");
+
+    const auto failed = runCli("check " + shellQuote(bad.path()) + " " + shellQuote(good.path()));
+    CHECK(failed.status == 1);
+    CHECK(failed.err.find(bad.path() + ":2:12: error: use of undeclared identifier 'missingName'") !=
+          std::string::npos);
+    CHECK(failed.out.find(good.path() + ": ok") != std::string::npos);
+
+    const auto formatted = runCli("check --format " + shellQuote(good.path()));
+    CHECK(formatted.status == 0);
+    CHECK(formatted.out.find("\n    o[get_global_id(0)] = 2.0f;\n}") != std::string::npos);
+
+    const auto missing = runCli("check /nonexistent/dir/k.cl");
+    CHECK(missing.status == 1);
+    CHECK(missing.err.find("cannot read /nonexistent/dir/k.cl") != std::string::npos);
 }
 
 #else
