@@ -1,18 +1,9 @@
 #include "runtime/kernel.hpp"
 
 #include "runtime/cl_error.hpp"
+#include "runtime/launch_sizes.hpp"
 
 namespace liftcl::rt {
-
-namespace {
-
-std::string sizesText(const std::vector<std::size_t>& sizes) {
-    std::string text = "(";
-    for (std::size_t i = 0; i < sizes.size(); ++i) text += (i ? ", " : "") + std::to_string(sizes[i]);
-    return text + ")";
-}
-
-}  // namespace
 
 Kernel::Kernel(const Program& program, const std::string& name) : program_(program), name_(name) {
     cl_int err = CL_SUCCESS;

@@ -1,0 +1,160 @@
+#include "runtime/launchable_kernel.hpp"
+
+#include <algorithm>
+#include <climits>
+
+#include "runtime/error.hpp"
+
+namespace liftcl::rt {
+
+namespace {
+
+std::string natsText(const SizeExpr& expr, const NatValues& nats) {
+    std::string text;
+    for (const std::string& name : expr.names()) {
+        auto it = nats.find(name);
+        if (it == nats.end()) continue;
+        text += (text.empty() ? " with " : ", ") + name + "=" + std::to_string(it->second);
+    }
+    return text;
+}
+
+}  // namespace
+
+LaunchableKernel::LaunchableKernel(ProgramCache& cache, const Context& context, KernelMetadata metadata,
+                                   const std::string& source, const std::string& options)
+    : metadata_(std::move(metadata)) {
+    checkDevice(context.device());
+    kernel_ = Kernel(cache.get(context, source, options), metadata_.kernel);
+    checkArgCount();
+}
+
+LaunchableKernel::LaunchableKernel(Kernel kernel, KernelMetadata metadata)
+    : kernel_(std::move(kernel)), metadata_(std::move(metadata)) {
+    if (kernel_.name() != metadata_.kernel)
+        throw Error("kernel '" + kernel_.name() + "' does not match its metadata, which describes '" +
+                    metadata_.kernel + "'");
+    checkDevice(kernel_.program().device());
+    checkArgCount();
+}
+
+LaunchableKernel LaunchableKernel::load(ProgramCache& cache, const Context& context,
+                                        const std::filesystem::path& metadataFile, const std::string& options) {
+    KernelMetadata metadata = loadKernelMetadata(metadataFile);
+    std::string source = loadKernelSource(metadataFile, metadata);
+    return LaunchableKernel(cache, context, std::move(metadata), source, options);
+}
+
+void LaunchableKernel::checkDevice(const Device& device) const {
+    if (metadata_.precision == Precision::Double && !device.supportsFp64())
+        throw Error("kernel '" + metadata_.kernel + "' computes in double precision but the device '" + device.name() +
+                    "' has no cl_khr_fp64");
+}
+
+void LaunchableKernel::checkArgCount() const {
+    unsigned expected = static_cast<unsigned>(metadata_.args.size());
+    unsigned actual = kernel_.numArgs();
+    if (actual != expected)
+        throw Error("kernel '" + metadata_.kernel + "' takes " + std::to_string(actual) +
+                    " arguments but its metadata lists " + std::to_string(expected));
+}
+
+std::size_t LaunchableKernel::argBytes(const std::string& name, const NatValues& nats) const {
+    const KernelArg* arg = metadata_.findArg(name);
+    if (!arg) throw Error("kernel '" + metadata_.kernel + "' has no argument '" + name + "'");
+    if (!arg->isBuffer()) throw Error("argument '" + name + "' of kernel '" + metadata_.kernel + "' is not a buffer");
+    std::int64_t bytes = arg->bytes.evaluate(nats);
+    if (bytes < 0)
+        throw Error("argument '" + name + "' of kernel '" + metadata_.kernel + "': size '" + arg->bytes.text() +
+                    "' evaluates to " + std::to_string(bytes) + natsText(arg->bytes, nats));
+    return static_cast<std::size_t>(bytes);
+}
+
+LaunchSizes LaunchableKernel::launchSizes(const NatValues& nats) const {
+    const Device& device = kernel_.program().device();
+    WorkGroupLimits limits{std::min(device.maxWorkGroupSize(), kernel_.maxWorkGroupSize()), device.maxWorkItemSizes()};
+    return chooseLaunchSizes(metadata_.ndrange, nats, limits, metadata_.kernel);
+}
+
+void LaunchableKernel::validate(const NatValues& nats, const BufferArgs& buffers) const {
+    const std::string& kernel = metadata_.kernel;
+    for (const std::string& nat : metadata_.natParams) {
+        auto it = nats.find(nat);
+        if (it == nats.end()) throw Error("kernel '" + kernel + "': no value given for the nat parameter '" + nat + "'");
+        if (it->second < 0 || it->second > INT_MAX)
+            throw Error("kernel '" + kernel + "': nat parameter '" + nat + "' = " + std::to_string(it->second) +
+                        " does not fit in a kernel int argument");
+    }
+    for (const auto& [name, buffer] : buffers) {
+        const KernelArg* arg = metadata_.findArg(name);
+        if (!arg || (arg->kind != ArgKind::Input && arg->kind != ArgKind::Output))
+            throw Error("kernel '" + kernel + "' has no input or output argument '" + name + "'");
+    }
+    for (const KernelArg& arg : metadata_.args) {
+        if (arg.kind != ArgKind::Input && arg.kind != ArgKind::Output) continue;
+        auto it = buffers.find(arg.name);
+        if (it == buffers.end() || !it->second)
+            throw Error("kernel '" + kernel + "': no buffer given for the " + std::string(argKindName(arg.kind)) +
+                        " argument '" + arg.name + "'");
+        std::size_t needed = argBytes(arg.name, nats);
+        if (it->second.bytes() < needed)
+            throw Error("kernel '" + kernel + "': the buffer for argument '" + arg.name + "' has " +
+                        std::to_string(it->second.bytes()) + " bytes but needs " + std::to_string(needed) +
+                        " bytes ('" + arg.bytes.text() + "'" + natsText(arg.bytes, nats) + ")");
+    }
+    std::int64_t localBytes = metadata_.localBytes.evaluate(nats);
+    std::size_t deviceLocal = kernel_.program().device().localMemBytes();
+    if (localBytes > 0 && static_cast<std::size_t>(localBytes) > deviceLocal)
+        throw Error("kernel '" + kernel + "' needs " + std::to_string(localBytes) +
+                    " bytes of local memory but the device has " + std::to_string(deviceLocal));
+}
+
+const Buffer& LaunchableKernel::temporary(const Context& context, const KernelArg& arg, std::size_t bytes) {
+    // A zero-byte request still gets a buffer: OpenCL refuses empty buffers and the argument must be set.
+    bytes = std::max<std::size_t>(bytes, 1);
+    auto it = temporaries_.find(arg.name);
+    if (it == temporaries_.end() || it->second.bytes() < bytes)
+        it = temporaries_.insert_or_assign(arg.name, Buffer(context, bytes)).first;
+    return it->second;
+}
+
+Event LaunchableKernel::launch(const Queue& queue, const NatValues& nats, const BufferArgs& buffers,
+                               const LaunchOverrides& overrides) {
+    if (queue.device().id() != kernel_.program().device().id())
+        throw Error("kernel '" + metadata_.kernel + "' was built for '" + kernel_.program().device().name() +
+                    "' but the queue is on '" + queue.device().name() + "'");
+    validate(nats, buffers);
+    for (std::size_t i = 0; i < metadata_.args.size(); ++i) {
+        const KernelArg& arg = metadata_.args[i];
+        unsigned index = static_cast<unsigned>(i);
+        switch (arg.kind) {
+            case ArgKind::Input:
+            case ArgKind::Output: kernel_.setArg(index, buffers.find(arg.name)->second); break;
+            case ArgKind::Temporary:
+                kernel_.setArg(index, temporary(queue.context(), arg, argBytes(arg.name, nats)));
+                break;
+            case ArgKind::Nat: kernel_.setArg(index, static_cast<cl_int>(nats.find(arg.name)->second)); break;
+        }
+    }
+    LaunchSizes sizes = launchSizes(nats);
+    if (overrides.local) {
+        if (metadata_.ndrange.localFixed && *overrides.local != sizes.local)
+            throw Error("kernel '" + metadata_.kernel + "' only runs with the local size " + sizesText(sizes.local) +
+                        ", not " + sizesText(*overrides.local));
+        sizes.local = *overrides.local;
+    }
+    if (overrides.global) sizes.global = *overrides.global;
+    if (overrides.global || overrides.local) sizes = normalizedLaunchSizes(sizes.global, sizes.local);
+    return kernel_.enqueue(queue, sizes.global, sizes.local);
+}
+
+Event launchFromMetadata(const Queue& queue, ProgramCache& cache, const KernelMetadata& metadata,
+                         const std::string& source, const NatValues& nats, const BufferArgs& buffers,
+                         const std::string& options) {
+    LaunchableKernel kernel(cache, queue.context(), metadata, source, options);
+    Event event = kernel.launch(queue, nats, buffers);
+    event.wait();
+    return event;
+}
+
+}  // namespace liftcl::rt
