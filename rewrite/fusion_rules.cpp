@@ -1,0 +1,116 @@
+// Map fusion and fission: M(f) o M(g) <-> M(f o g), for M the same map primitive.
+#include "rewrite/ir_helpers.hpp"
+#include "rewrite/rules.hpp"
+
+namespace liftcl::rewrite {
+
+using namespace ir;
+
+namespace {
+bool sameMap(const FunP& a, const FunP& b) {
+    return isPrimWhere(a, isMapLike) && isPrimWhere(b, isMapLike) && a->prim == b->prim &&
+           a->intArg == b->intArg;
+}
+// M(\y. body)(x) with one parameter: the pieces, or nothing.
+struct MapOfLambda {
+    ExprP call;
+    FunP map;
+    FunP lambda;
+    const Expr* param;
+};
+std::optional<MapOfLambda> matchMapOfLambda(const Node& n) {
+    auto e = asCall(n);
+    if (!e || e->args.size() != 1 || !isPrimWhere(e->fun, isMapLike) || e->fun->funs.empty())
+        return std::nullopt;
+    const FunP& f = e->fun->funs[0];
+    if (f->kind != Fun::Kind::Lambda || f->params.size() != 1) return std::nullopt;
+    return MapOfLambda{e, e->fun, f, f->params[0].get()};
+}
+// \y. e, written g when e is g(y) with g not using y (eta).
+FunP lambdaOrEta(const ExprP& param, const ExprP& e) {
+    if (e->kind == Expr::Kind::Call && e->args.size() == 1 && e->args[0] == param &&
+        !mentions(e->fun, param.get()))
+        return e->fun;
+    return makeLambda({param}, e);
+}
+}  // namespace
+
+Rule mapFusion() {
+    Rule r;
+    r.name = "map-fusion";
+    r.description = "M(f)(M(g)(x)) -> M(f o g)(x)";
+    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
+        auto e = asCall(n);
+        if (!e || e->args.size() != 1 || !isPrimWhere(e->fun, isMapLike)) return std::nullopt;
+        auto inner = e->args[0];
+        if (inner->kind != Expr::Kind::Call || inner->args.size() != 1 ||
+            !sameMap(e->fun, inner->fun))
+            return std::nullopt;
+        auto fused = withFuns(e->fun, {compose(e->fun->funs[0], inner->fun->funs[0])});
+        return Node(makeCall(fused, {inner->args[0]}, e->loc));
+    };
+    return r;
+}
+
+Rule mapFission() {
+    Rule r;
+    r.name = "map-fission";
+    r.description = "M(\\y. h(e))(x) -> M(h)(M(\\y. e)(x)), h not using y";
+    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
+        auto m = matchMapOfLambda(n);
+        if (!m) return std::nullopt;
+        const ExprP& body = m->lambda->body;
+        if (body->kind != Expr::Kind::Call || body->args.size() != 1 ||
+            mentions(body->fun, m->param))
+            return std::nullopt;
+        const ExprP& rest = body->args[0];
+        if (rest == m->lambda->params[0] || !mentions(rest, m->param)) return std::nullopt;
+        auto first = call(withFuns(m->map, {lambdaOrEta(m->lambda->params[0], rest)}),
+                          {m->call->args[0]});
+        return Node(makeCall(withFuns(m->map, {body->fun}), {first}, m->call->loc));
+    };
+    return r;
+}
+
+// The maximal chain g1(g2(...gk(y))) of one-argument calls around the only occurrence of y in
+// the body (not under a nested lambda), excluding the whole body: it is computed by a first map.
+Rule mapFissionInner() {
+    Rule r;
+    r.name = "map-fission-inner";
+    r.description = "M(\\y. E[g(y)])(x) -> M(\\w. E[w])(M(g)(x)), y used once, in g(y)";
+    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
+        auto m = matchMapOfLambda(n);
+        if (!m || occurrences(m->lambda->body, m->param) != 1) return std::nullopt;
+        // Path from the body down to y, through calls only.
+        std::vector<ExprP> chain{m->lambda->body};
+        std::vector<int> argIndex;
+        while (chain.back()->kind == Expr::Kind::Call) {
+            const ExprP& c = chain.back();
+            if (mentions(c->fun, m->param)) return std::nullopt;  // y under a nested function
+            int found = -1;
+            for (std::size_t k = 0; k < c->args.size(); ++k)
+                if (mentions(c->args[k], m->param)) found = static_cast<int>(k);
+            argIndex.push_back(found);
+            chain.push_back(c->args[found]);
+        }
+        if (chain.back().get() != m->param || chain.size() < 2) return std::nullopt;
+        // Walk up from y while the parent is a one-argument call.
+        std::size_t top = chain.size() - 1;  // index in chain of the extracted subterm
+        while (top > 0 && chain[top - 1]->args.size() == 1) --top;
+        if (top == 0 || top == chain.size() - 1) return std::nullopt;  // whole body, or y alone
+        auto w = freshParam("w");
+        // Rebuild the body with chain[top] replaced by w.
+        ExprP rebuilt = w;
+        for (std::size_t k = top; k-- > 0;) {
+            auto args = chain[k]->args;
+            args[argIndex[k]] = rebuilt;
+            rebuilt = makeCall(chain[k]->fun, args, chain[k]->loc);
+        }
+        auto first = call(withFuns(m->map, {lambdaOrEta(m->lambda->params[0], chain[top])}),
+                          {m->call->args[0]});
+        return Node(makeCall(withFuns(m->map, {lambdaOrEta(w, rebuilt)}), {first}, m->call->loc));
+    };
+    return r;
+}
+
+}  // namespace liftcl::rewrite

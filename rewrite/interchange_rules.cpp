@@ -1,0 +1,26 @@
+// Map-map interchange through transposition: M1(M2(f)) = transpose o M1(M2(f)) o transpose.
+// Applying a function to every element of a matrix is the same row by row or column by column.
+#include "rewrite/ir_helpers.hpp"
+#include "rewrite/rules.hpp"
+
+namespace liftcl::rewrite {
+
+using namespace ir;
+
+Rule mapInterchange() {
+    Rule r;
+    r.name = "map-interchange";
+    r.description = "M1(M2(f))(x) -> transpose(M1(M2(f))(transpose(x)))";
+    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
+        auto e = asCall(n);
+        if (!e || e->args.size() != 1 || !isPrimWhere(e->fun, isMapLike) ||
+            !isPrimWhere(e->fun->funs.at(0), isMapLike))
+            return std::nullopt;
+        auto columns = call(makePrim(Prim::Transpose), {e->args[0]});
+        auto mapped = call(e->fun, {columns});
+        return Node(makeCall(makePrim(Prim::Transpose), {mapped}, e->loc));
+    };
+    return r;
+}
+
+}  // namespace liftcl::rewrite

@@ -1,0 +1,61 @@
+// Small pattern-matching and building helpers the rule families share: recognize primitives and
+// calls, build compositions with fresh parameters, substitute parameters, and classify functions
+// as computing (they call a user function) or pure data layout.
+#pragma once
+
+#include <string>
+
+#include "ir/expr.hpp"
+
+namespace liftcl::rewrite {
+
+// The expression or function of a node, or null.
+ir::ExprP asExpr(const ir::Node& n);
+ir::FunP asFun(const ir::Node& n);
+// The call node, or null when n is not a Call.
+ir::ExprP asCall(const ir::Node& n);
+bool isPrim(const ir::FunP& f, ir::Prim p);
+bool isPrimWhere(const ir::FunP& f, bool (*predicate)(ir::Prim));
+// A call of the primitive p with exactly `arity` arguments (arity < 0: any).
+bool isCallOf(const ir::ExprP& e, ir::Prim p, int arity = -1);
+
+// Type of a typed expression; throws liftcl::Error naming the node when it has none.
+ir::TypeP typeOf(const ir::ExprP& e);
+// Parameter k of a typed function (from its Function type), or null when unknown.
+ir::TypeP paramTypeOf(const ir::FunP& f, std::size_t k = 0);
+// Type of argument k of a function node: from its Function type, or else from the call that
+// applies it (when the node is the function of its parent call).
+struct Context;
+ir::TypeP argTypeAt(const ir::FunP& f, const Context& ctx, std::size_t k = 0);
+// Length of an array type (null type or non-array: nullopt).
+std::optional<ir::Arith> lengthOf(const ir::TypeP& t);
+// True when the type contains no type variable.
+bool isClosedType(const ir::TypeP& t);
+
+// A parameter with a name no source program uses ("x_r7").
+ir::ExprP freshParam(const std::string& hint = "x");
+// f(args)
+ir::ExprP call(ir::FunP f, std::vector<ir::ExprP> args);
+// λx. f(g(x))
+ir::FunP compose(const ir::FunP& f, const ir::FunP& g);
+// A primitive of one function argument: map-like with a dimension, toX, ...
+ir::FunP primOf(ir::Prim p, ir::FunP f, int intArg = 0);
+ir::FunP primNats(ir::Prim p, std::vector<ir::Arith> nats, int intArg = 0);
+ir::FunP idFun();
+
+// Whether the node refers to the parameter (by identity).
+bool mentions(const ir::Node& n, const ir::Expr* param);
+int occurrences(const ir::Node& n, const ir::Expr* param);
+// Replace every occurrence of `param` by `by`.
+ir::Node substitute(const ir::Node& n, const ir::Expr* param, const ir::ExprP& by);
+
+// A function that calls a user function (or reduces) somewhere, ignoring the generators of
+// array constructors, which the view system evaluates lazily: such a map must be lowered.
+bool isComputing(const ir::Node& n);
+// A map-like call or function whose function argument is computing.
+bool isComputingMap(const ir::FunP& f);
+
+// "mapGlb(0)(...)" style short description of a node for messages (one line, truncated).
+std::string describe(const ir::Node& n);
+
+}  // namespace liftcl::rewrite

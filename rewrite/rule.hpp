@@ -1,0 +1,70 @@
+// Rewrite rules as data (thesis ch. 4, Lift's `Rule(description, partial function)`).
+//
+// A rule has a name, an optional guard and a transformation of one node. Both see the node and its
+// Context: the whole tree, the path of the node in it and the chain of enclosing nodes, so a guard
+// can ask "inside a mapWrg", "the length is divisible by k" (types are filled in: rules are applied
+// to type-checked trees) or "on the path that writes the kernel's result". Parameterized rules
+// (split-join with factor k, mapGlb of dimension d) are families: functions from parameters to
+// rules (see rules.hpp).
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ir/expr.hpp"
+
+namespace liftcl::rewrite {
+
+using ir::Node;
+using ir::Path;
+
+// Where a node sits in the tree it is rewritten in.
+struct Context {
+    Node root;
+    Path path;
+    std::vector<Node> ancestors;  // root first, parent last (empty at the root)
+
+    // Enclosing primitives (innermost last) whose *function* arguments contain the node.
+    std::vector<ir::FunP> enclosingPrims() const;
+    bool inside(ir::Prim p) const;
+    bool inside(ir::Prim p, int dim) const;  // a mapGlb/mapWrg/mapLcl of that dimension
+    bool insideParallelMap() const;
+};
+
+Context contextAt(const Node& root, const Path& path);
+
+struct Rule {
+    std::string name;         // unique, as used on the command line: "split-join(4)"
+    std::string description;  // one line: "map(f) -> join o map(map(f)) o split(k), k | length"
+    // May be empty (always true).
+    std::function<bool(const Node&, const Context&)> guard;
+    // The transformation; nullopt when the node does not have the rule's shape.
+    std::function<std::optional<Node>(const Node&, const Context&)> transform;
+
+    // Guard and transformation together.
+    std::optional<Node> tryApply(const Node& node, const Context& context) const;
+};
+
+// One step of a derivation.
+struct Application {
+    std::string rule;
+    Path path;
+};
+using Derivation = std::vector<Application>;
+
+// Type-checks a whole tree (a function: the program body, or an expression with typed free
+// parameters), filling every node's type.
+void typecheckTree(const Node& root);
+
+// Every path (pre-order) where the rule applies. `root` must be type-checked.
+std::vector<Path> applicablePositions(const Node& root, const Rule& rule);
+// Applies the rule at the path and type-checks the result. Throws liftcl::Error naming the rule
+// and the path when the rule does not apply there, or when the result does not type-check (a bug
+// in the rule).
+Node applyRuleAt(const Node& root, const Rule& rule, const Path& path);
+// Like applyRuleAt, nullopt when the rule does not apply.
+std::optional<Node> tryApplyRuleAt(const Node& root, const Rule& rule, const Path& path);
+
+}  // namespace liftcl::rewrite

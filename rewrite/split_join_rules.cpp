@@ -1,0 +1,32 @@
+// Split-join (the rule that creates a level of nesting): map(f) = join o map(map(f)) o split(k)
+// when k divides the length. It lets one map become mapWrg o mapLcl, or mapGlb o mapSeq.
+#include "rewrite/ir_helpers.hpp"
+#include "rewrite/rules.hpp"
+
+namespace liftcl::rewrite {
+
+using namespace ir;
+
+Rule splitJoin(std::int64_t k) {
+    Rule r;
+    r.name = "split-join(" + std::to_string(k) + ")";
+    r.description = "map(f)(x) -> join(map(map(f))(split(" + std::to_string(k) +
+                    ")(x))), the length divisible by " + std::to_string(k);
+    r.guard = [k](const Node& n, const Context&) {
+        auto e = asCall(n);
+        if (!e || e->args.size() != 1 || !e->args[0]->type) return false;
+        auto len = lengthOf(e->args[0]->type);
+        return k > 1 && len && len->provablyDivisibleBy(Arith(k)) &&
+               *len != Arith(k);  // splitting into one chunk only adds nesting
+    };
+    r.transform = [k](const Node& n, const Context&) -> std::optional<Node> {
+        auto e = asCall(n);
+        if (!e || !isPrim(e->fun, Prim::Map)) return std::nullopt;
+        auto chunks = call(primNats(Prim::Split, {Arith(k)}), {e->args[0]});
+        auto nested = call(primOf(Prim::Map, e->fun), {chunks});
+        return Node(makeCall(makePrim(Prim::Join), {nested}, e->loc));
+    };
+    return r;
+}
+
+}  // namespace liftcl::rewrite

@@ -1,0 +1,56 @@
+// 2D tiling (thesis 4.4): map(map(f))(M) on [[T]n]m -> untile o map(map(map(map(f)))) o
+// tile(a, b) (M), a | m and b | n, with
+//   tile(a, b) = map(map(transpose) o split(b) o transpose) o split(a)
+//   untile     = join o map(map(join) o transpose)
+// Each tile (a rows of b elements) is then a unit of work, e.g. for a work-group.
+#include "rewrite/ir_helpers.hpp"
+#include "rewrite/rules.hpp"
+
+namespace liftcl::rewrite {
+
+using namespace ir;
+
+namespace {
+FunP prim(Prim p) { return makePrim(p); }
+FunP mapOf(FunP f) { return primOf(Prim::Map, std::move(f)); }
+
+ExprP tileOf(const ExprP& m, std::int64_t a, std::int64_t b) {
+    auto rows = freshParam("rows");
+    auto body = call(mapOf(prim(Prim::Transpose)),
+                     {call(primNats(Prim::Split, {Arith(b)}), {call(prim(Prim::Transpose), {rows})})});
+    return call(mapOf(makeLambda({rows}, body)), {call(primNats(Prim::Split, {Arith(a)}), {m})});
+}
+
+ExprP untileOf(const ExprP& tiles) {
+    auto row = freshParam("tilerow");
+    auto body = call(mapOf(prim(Prim::Join)), {call(prim(Prim::Transpose), {row})});
+    return call(prim(Prim::Join), {call(mapOf(makeLambda({row}, body)), {tiles})});
+}
+}  // namespace
+
+Rule tile2D(std::int64_t a, std::int64_t b) {
+    Rule r;
+    r.name = "tile(" + std::to_string(a) + "," + std::to_string(b) + ")";
+    r.description = "map(map(f)) -> untile o map(map(map(map(f)))) o tile(" + std::to_string(a) +
+                    "," + std::to_string(b) + ")";
+    r.guard = [a, b](const Node& n, const Context&) {
+        auto e = asCall(n);
+        if (!e || e->args.size() != 1 || !e->args[0]->type) return false;
+        auto t = e->args[0]->type;
+        if (!t->isArray() || !t->element->isArray()) return false;
+        return t->length.provablyDivisibleBy(Arith(a)) &&
+               t->element->length.provablyDivisibleBy(Arith(b)) &&
+               (t->length != Arith(a) || t->element->length != Arith(b));
+    };
+    r.transform = [a, b](const Node& n, const Context&) -> std::optional<Node> {
+        auto e = asCall(n);
+        if (!isCallOf(e, Prim::Map, 1) || !isPrim(e->fun->funs.at(0), Prim::Map))
+            return std::nullopt;
+        auto tiles = tileOf(e->args[0], a, b);
+        auto work = call(mapOf(mapOf(e->fun)), {tiles});
+        return Node(untileOf(work));
+    };
+    return r;
+}
+
+}  // namespace liftcl::rewrite
