@@ -1,5 +1,8 @@
 // Surface syntax of the .lift language, as parsed (before elaboration into the core IR).
 // Owned by the parser; see docs/language.md.
+//
+// The surface is deliberately generic: `split(p)` and `map(f)` are both plain calls, and whether an
+// argument is a nat, a function or a value is decided by the elaborator (ir/elaborate.hpp).
 #pragma once
 
 #include <memory>
@@ -12,6 +15,58 @@ namespace liftcl::ir {
 
 struct Syntax;
 using SyntaxP = std::shared_ptr<const Syntax>;
+struct SyntaxType;
+using SyntaxTypeP = std::shared_ptr<const SyntaxType>;
+
+// A type annotation as written: `float`, `double`, `int`, `real`, `complex`, `{T, U}`, `[T]n`.
+// Lengths stay syntax because they may name definition parameters that are substituted later.
+struct SyntaxType {
+    enum class Kind { Named, Tuple, Array };
+    Kind kind = Kind::Named;
+    std::string name;                   // Named: float, double, int, real, complex
+    std::vector<SyntaxTypeP> elements;  // Tuple
+    SyntaxTypeP element;                // Array
+    SyntaxP length;                     // Array: a nat expression
+    SourceLoc loc;
+};
+
+struct LambdaParam {
+    std::string name;
+    SyntaxTypeP type;  // may be null
+    SourceLoc loc;
+};
+
+struct Syntax {
+    enum class Kind {
+        Name,     // identifier (text); `iterate[i]` is the name iterate with binder i; an operator
+                  // used as a function (`mapSeq(*)`, `reduce(+, 0)`) is a Name with text "*"/"+"/"-"
+        Number,   // numeric literal, text as written (a real when it has '.' or an exponent)
+        Call,     // items[0](items[1], ..., items[k])
+        Compose,  // items[0] o items[1] o ... o items[k]  (applied right to left)
+        Apply,    // items[0] $ items[1]
+        Lambda,   // \(params) => items[0]
+        Get,      // items[0].index
+        Tuple,    // {items...}
+        Binary,   // items[0] text items[1], text one of + - * / % ^
+        Negate,   // -items[0]
+    };
+    Kind kind = Kind::Name;
+    SourceLoc loc;
+    std::string text;
+    std::vector<SyntaxP> items;
+    std::vector<LambdaParam> params;  // Lambda
+    int index = 0;                    // Get
+    std::string binder;               // Name "iterate" written as iterate[i]
+    int height = 1;                   // height of the tree below (bounds recursion on it)
+};
+
+// Construction (computes height).
+SyntaxP makeSyntax(Syntax::Kind kind, SourceLoc loc, std::string text = {},
+                   std::vector<SyntaxP> items = {});
+SyntaxP makeLambdaSyntax(SourceLoc loc, std::vector<LambdaParam> params, SyntaxP body);
+SyntaxP makeGetSyntax(SourceLoc loc, SyntaxP tuple, int index);
+SyntaxP makeIterateName(SourceLoc loc, std::string binder);
+int syntaxTypeHeight(const SyntaxTypeP& t);
 
 struct Definition {
     std::string name;
@@ -20,9 +75,15 @@ struct Definition {
     SourceLoc loc;
 };
 
+struct Import {
+    std::string path;  // as written, relative to the importing file
+    SourceLoc loc;
+};
+
 struct Module {
     std::string file;
-    std::vector<Definition> definitions;
+    std::vector<Import> imports;          // of this file only (parseFile merges their definitions)
+    std::vector<Definition> definitions;  // after parseFile: this file's and every imported one's
     const Definition* find(const std::string& name) const;
 };
 

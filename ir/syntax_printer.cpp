@@ -1,0 +1,137 @@
+#include "ir/syntax_printer.hpp"
+
+namespace liftcl::ir {
+
+namespace {
+
+using K = Syntax::Kind;
+
+// Binding strength, loosest first. A node printed where a stronger one is needed gets parentheses.
+enum Level { Full = 0, ComposeLevel, Additive, Multiplicative, Unary, Power, Postfix, Atom };
+
+Level levelOf(const Syntax& s) {
+    switch (s.kind) {
+        case K::Apply:
+        case K::Lambda: return Full;
+        case K::Compose: return ComposeLevel;
+        case K::Binary:
+            if (s.text == "+" || s.text == "-") return Additive;
+            if (s.text == "^") return Power;
+            return Multiplicative;
+        case K::Negate: return Unary;
+        case K::Call:
+        case K::Get: return Postfix;
+        case K::Name:
+        case K::Number:
+        case K::Tuple: return Atom;
+    }
+    return Atom;
+}
+
+std::string print(const SyntaxP& s, Level needed);
+
+std::string printList(const std::vector<SyntaxP>& items, std::size_t from) {
+    std::string out;
+    for (std::size_t k = from; k < items.size(); ++k) {
+        if (k > from) out += ", ";
+        out += print(items[k], Full);
+    }
+    return out;
+}
+
+std::string printLambda(const Syntax& s) {
+    std::string out = "\\";
+    bool simple = s.params.size() == 1 && !s.params[0].type;
+    if (simple) {
+        out += s.params[0].name;
+    } else {
+        out += "(";
+        for (std::size_t k = 0; k < s.params.size(); ++k) {
+            if (k > 0) out += ", ";
+            out += s.params[k].name;
+            if (s.params[k].type) out += ": " + printSyntaxType(s.params[k].type);
+        }
+        out += ")";
+    }
+    return out + " => " + print(s.items[0], Full);
+}
+
+std::string printBare(const Syntax& s) {
+    switch (s.kind) {
+        case K::Name: return s.binder.empty() ? s.text : s.text + "[" + s.binder + "]";
+        case K::Number: return s.text;
+        case K::Tuple: return "{" + printList(s.items, 0) + "}";
+        case K::Call: return print(s.items[0], Postfix) + "(" + printList(s.items, 1) + ")";
+        case K::Get: return print(s.items[0], Postfix) + "." + std::to_string(s.index);
+        case K::Negate: return "-" + print(s.items[0], Unary);
+        case K::Binary: {
+            Level own = levelOf(s);
+            if (own == Power) return print(s.items[0], Postfix) + " ^ " + print(s.items[1], Unary);
+            return print(s.items[0], own) + " " + s.text + " " +
+                   print(s.items[1], static_cast<Level>(own + 1));
+        }
+        case K::Compose: {
+            std::string out;
+            for (std::size_t k = 0; k < s.items.size(); ++k) {
+                if (k > 0) out += " o ";
+                out += print(s.items[k], Additive);
+            }
+            return out;
+        }
+        case K::Apply: return print(s.items[0], ComposeLevel) + " $ " + print(s.items[1], Full);
+        case K::Lambda: return printLambda(s);
+    }
+    return "?";
+}
+
+std::string print(const SyntaxP& s, Level needed) {
+    std::string text = printBare(*s);
+    return levelOf(*s) < needed ? "(" + text + ")" : text;
+}
+
+}  // namespace
+
+std::string printSyntax(const SyntaxP& syntax) { return print(syntax, Full); }
+
+std::string printSyntaxType(const SyntaxTypeP& t) {
+    switch (t->kind) {
+        case SyntaxType::Kind::Named: return t->name;
+        case SyntaxType::Kind::Tuple: {
+            std::string out = "{";
+            for (std::size_t k = 0; k < t->elements.size(); ++k) {
+                if (k > 0) out += ", ";
+                out += printSyntaxType(t->elements[k]);
+            }
+            return out + "}";
+        }
+        case SyntaxType::Kind::Array: {
+            std::string length = print(t->length, Full);
+            bool atom = t->length->kind == K::Name || t->length->kind == K::Number;
+            return "[" + printSyntaxType(t->element) + "]" + (atom ? length : "(" + length + ")");
+        }
+    }
+    return "?";
+}
+
+std::string printDefinition(const Definition& d) {
+    std::string out = "def " + d.name;
+    if (!d.params.empty()) {
+        out += "(";
+        for (std::size_t k = 0; k < d.params.size(); ++k) out += (k > 0 ? ", " : "") + d.params[k];
+        out += ")";
+    }
+    return out + " = " + printSyntax(d.body);
+}
+
+std::string printModule(const Module& module) {
+    std::string out;
+    for (const auto& imp : module.imports) out += "import \"" + imp.path + "\"\n";
+    if (!module.imports.empty()) out += "\n";
+    for (const auto& d : module.definitions) {
+        if (d.loc.file != module.file) continue;
+        out += printDefinition(d) + "\n";
+    }
+    return out;
+}
+
+}  // namespace liftcl::ir
