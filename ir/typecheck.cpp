@@ -1,7 +1,9 @@
 // Type inference with symbolic lengths: one rule per primitive, unification for the unknowns.
 #include "ir/typecheck.hpp"
 
+#include <cmath>
 #include <map>
+#include <sstream>
 
 #include "ir/typecheck_unifier.hpp"
 #include "ir/userfun.hpp"
@@ -10,9 +12,23 @@ namespace liftcl::ir {
 
 namespace {
 
-bool isZeroScalarLiteral(const Expr& e) {
-    return e.literal.size() == 1 && e.literal[0] == 0.0 && e.literalType &&
-           e.literalType->isScalar();
+// Scalar literals adapt to their context: 0 may stand for the zero of any scalar or tuple type
+// (reduce(cadd, 0.0)); any other number for any scalar type (mul(x, 2)), an int only when integral.
+bool isScalarLiteral(const Expr& e) {
+    return e.literal.size() == 1 && e.literalType && e.literalType->isScalar();
+}
+
+void checkLiteralUse(const Expr& e, const TypeP& t) {
+    const double v = e.literal[0];
+    const bool ok = v == 0.0 ? (t->isScalar() || t->isTuple())
+                             : t->isScalar() && (t->scalar != ScalarKind::Int || v == std::floor(v));
+    if (!ok) {
+        std::ostringstream text;
+        text << v;
+        throw Error("the literal " + text.str() + " cannot be used as a value of type " +
+                        typeToString(t),
+                    e.loc);
+    }
 }
 
 TypeP substituteStatics(const TypeP& t, const std::map<std::string, Arith>& statics) {
@@ -57,14 +73,11 @@ public:
         return args;
     }
 
-    // Default unconstrained zero literals to their written type, then fill every node's type.
+    // Default unconstrained literals to their written type, then fill every node's type.
     TypeP finish(const TypeP& t) {
-        for (const auto& [e, var] : zeroLiterals_) {
+        for (const auto& [e, var] : flexibleLiterals_) {
             if (u_.isFreeVar(var)) u_.bind(var->varId, e->literalType);
-            TypeP r = u_.resolve(var);
-            if (!r->isScalar() && !r->isTuple())
-                throw Error("the literal 0 cannot be used as a value of type " + typeToString(r),
-                            e->loc);
+            checkLiteralUse(*e, u_.resolve(var));
         }
         for (const auto& [e, ty] : exprTypes_) e->type = u_.resolve(ty);
         for (const auto& [f, ty] : funTypes_) f->type = u_.resolve(ty);
@@ -90,9 +103,9 @@ private:
             }
             case Expr::Kind::Literal: {
                 if (!e->literalType) throw Error("literal without a type", e->loc);
-                if (isZeroScalarLiteral(*e)) {  // 0 may stand for a zero of any scalar or tuple
+                if (isScalarLiteral(*e)) {
                     TypeP v = u_.freshType();
-                    zeroLiterals_.emplace_back(e.get(), v);
+                    flexibleLiterals_.emplace_back(e.get(), v);
                     return v;
                 }
                 return e->literalType;
@@ -331,7 +344,7 @@ private:
     Unifier u_;
     std::vector<std::pair<const Expr*, TypeP>> exprTypes_;
     std::vector<std::pair<const Fun*, TypeP>> funTypes_;
-    std::vector<std::pair<const Expr*, TypeP>> zeroLiterals_;
+    std::vector<std::pair<const Expr*, TypeP>> flexibleLiterals_;  // scalar literals
 };
 
 }  // namespace

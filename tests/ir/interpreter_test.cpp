@@ -230,3 +230,13 @@ TEST_CASE("value helpers") {
     CHECK(valueToJson(a) == "[[1.0, 2.0], [3.0, 4.0]]");
     CHECK(valueToJson(ints({1, 2})) == "[1, 2]");
 }
+
+TEST_CASE("an int literal used as a real is a real") {
+    auto x = makeParam("x");
+    auto two = makeLiteral({2.0}, Type::scalarOf(ScalarKind::Int));
+    auto twice = makeLambda({x}, makeCall(uf("mul"), {x, two}));
+    inferCallType(twice, {Type::scalarOf(ScalarKind::Double)});
+    Value r = interpret(twice, {Value::ofReal(1.25)});
+    CHECK(r.kind == Value::Kind::Real);
+    CHECK(r.r == 2.5);
+}

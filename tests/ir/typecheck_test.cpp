@@ -184,3 +184,29 @@ TEST_CASE("inferExprType on free parameters with declared types") {
     CHECK(typesEqual(e->type, arr(cplx(), n)));
     CHECK_THROWS_AS(inferExprType(makeCall(join(), {makeParam("untyped")})), Error);
 }
+
+TEST_CASE("scalar literals adapt to their use") {
+    auto real = Type::scalarOf(ScalarKind::Double);
+    auto intT = Type::scalarOf(ScalarKind::Int);
+    auto x = makeParam("x");
+    auto two = makeLiteral({2.0}, intT);
+    auto twice = makeLambda({x}, makeCall(uf("mul"), {x, two}));
+    CHECK(typesEqual(inferCallType(twice, {real}), real));
+    CHECK(typesEqual(two->type, real));
+
+    auto y = makeParam("y");
+    auto one = makeLiteral({1.0}, real, at(5, 6));
+    auto plusOne = makeLambda({y}, makeCall(uf("cadd"), {y, one}));
+    CHECK(errorOf([&] { inferCallType(plusOne, {cplx()}); }) ==
+          "t.lift:5:6: error: the literal 1 cannot be used as a value of type complex");
+
+    auto half = makeLiteral({2.5}, real, at(1, 7));
+    auto badOmega = makeLambda({makeParam("z")},
+                               makeCall(uf("omega"), {half, makeLiteral({4.0}, intT)}));
+    CHECK_THROWS_WITH_AS(inferCallType(badOmega, {real}),
+                         doctest::Contains("the literal 2.5 cannot be used as a value of type int"),
+                         Error);
+    // unconstrained literals keep their written type
+    auto lit = makeLiteral({3.0}, intT);
+    CHECK(typesEqual(inferExprType(lit), intT));
+}
