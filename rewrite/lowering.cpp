@@ -1,0 +1,219 @@
+// The lowering strategies (see lowering.hpp): each is a composition of rules and combinators.
+#include "rewrite/lowering.hpp"
+
+#include "rewrite/ir_helpers.hpp"
+#include "rewrite/result_writes.hpp"
+#include "rewrite/rules.hpp"
+#include "rewrite/strategy_parser.hpp"
+
+namespace liftcl::rewrite {
+
+using namespace ir;
+
+namespace {
+
+using Pred = std::function<bool(const Node&, const Context&)>;
+
+bool computingMap(const Node& n, const Context&) {
+    auto f = asFun(n);
+    return isPrim(f, Prim::Map) && isComputing(f->funs.at(0));
+}
+bool containsComputingMap(const Node& n) {
+    if (auto f = asFun(n); isPrimWhere(f, isMapLike) && isComputing(f->funs.at(0))) return true;
+    for (const auto& c : children(n))
+        if (containsComputingMap(c)) return true;
+    return false;
+}
+// Contains a loop: a map-like or reduce-like primitive.
+bool containsLoop(const Node& n) {
+    if (auto f = asFun(n); isPrimWhere(f, isMapLike) || isPrimWhere(f, isReduceLike)) return true;
+    for (const auto& c : children(n))
+        if (containsLoop(c)) return true;
+    return false;
+}
+bool onResultChain(const Context& c) { return resultChain(c.root).onChain.count(c.path) > 0; }
+
+Strategy when(std::string label, Pred p, Rule r) { return where(std::move(label), std::move(p), rule(std::move(r))); }
+
+// reduceSeq(...)(x) on the result chain -> map(id)(reduceSeq(...)(x)) -> mapSeq(id), so that the
+// result is copied out of the accumulator (thesis: mapSeq(toGlobal(id)) o reduceSeq(...)).
+Strategy copyReductionResults() {
+    Pred reductionOnChain = [](const Node& n, const Context& c) {
+        auto e = asCall(n);
+        return e && isPrimWhere(e->fun, isReduceLike) && c.insideParallelMap() && onResultChain(c);
+    };
+    Pred mapIdOnChain = [](const Node& n, const Context& c) {
+        auto f = asFun(n);
+        return isPrim(f, Prim::Map) && isPrim(f->funs.at(0), Prim::Id) && onResultChain(c);
+    };
+    return normalize(when("a reduction writing the result", reductionOnChain, idAfter())) >>
+           normalize(when("map(id) on the result chain", mapIdOnChain, mapToMapSeq()));
+}
+
+Pred lengthIsConstant() {
+    return [](const Node& n, const Context& c) {
+        auto len = lengthOf(argTypeAt(asFun(n), c, 0));
+        return len && len->isConstant();
+    };
+}
+
+// The remaining computing maps -> mapSeq, reduce -> reduceSeq.
+Strategy sequentialRest() {
+    return normalize(rule(reduceToReduceSeq())) >>
+           normalize(when("computing map", computingMap, mapToMapSeq()));
+}
+
+}  // namespace
+
+Strategy memoryPlacement(bool privateIntermediates) {
+    Pred writerOnChain = [](const Node& n, const Context& c) {
+        auto f = asFun(n);
+        return f && !f->funs.empty() && !containsLoop(f->funs[0]) && onResultChain(c);
+    };
+    Pred offChain = [](const Node&, const Context& c) { return !onResultChain(c); };
+    auto constant = lengthIsConstant();
+    Pred privateOk = [offChain, constant](const Node& n, const Context& c) {
+        return c.insideParallelMap() && offChain(n, c) && constant(n, c);
+    };
+    Strategy s = copyReductionResults() >>
+                 normalize(when("mapSeq writing the result", writerOnChain, mapSeqToGlobal())) >>
+                 normalize(when("mapLcl writing the result", writerOnChain, mapLclToGlobal())) >>
+                 normalize(when("intermediate mapLcl", offChain, mapLclToLocal()));
+    if (privateIntermediates)
+        s = s >> normalize(when("intermediate mapSeq of constant length", privateOk, mapSeqToPrivate()));
+    return s;
+}
+
+Strategy unrollSequential() {
+    return normalize(rule(mapSeqToUnroll())) >> normalize(rule(reduceSeqToUnroll()));
+}
+
+Strategy lowerGlobal(bool twoDimensions) {
+    Strategy parallel = allTopDown(when("computing map", computingMap, mapToMapGlb(0)));
+    if (twoDimensions) {
+        Pred outerOfTwo = [](const Node& n, const Context& c) {
+            return computingMap(n, c) && containsComputingMap(asFun(n)->funs.at(0));
+        };
+        Pred innerOrAlone = [](const Node& n, const Context& c) {
+            return computingMap(n, c) && (c.inside(Prim::MapGlb, 1) || !c.insideParallelMap());
+        };
+        parallel = allTopDown(when("computing map containing another", outerOfTwo, mapToMapGlb(1))) >>
+                   allTopDown(when("computing map", innerOrAlone, mapToMapGlb(0)));
+    }
+    return parallel >> sequentialRest() >> memoryPlacement(true);
+}
+
+namespace {
+// The outermost computing map without an inner computing map gets a level of nesting.
+Strategy nestForWorkgroups() {
+    Pred flatComputing = [](const Node& n, const Context& c) {
+        auto e = asCall(n);
+        return e && computingMap(e->fun, c) && !containsComputingMap(e->fun->funs.at(0)) &&
+               !c.insideParallelMap();
+    };
+    Strategy pick = failStrategy();
+    for (std::int64_t k : {2, 4, 8, 16, 32, 64, 128, 256}) pick = rule(splitJoin(k)) | pick;
+    return allTopDown(where("flat computing map", flatComputing, pick));
+}
+}  // namespace
+
+Strategy lowerWorkgroup() {
+    Pred outer = [](const Node& n, const Context& c) {
+        return computingMap(n, c) && !c.insideParallelMap() &&
+               containsComputingMap(asFun(n)->funs.at(0));
+    };
+    Pred inner = [](const Node& n, const Context& c) { return computingMap(n, c) && c.inside(Prim::MapWrg); };
+    return nestForWorkgroups() >> allTopDown(when("outermost computing map", outer, mapToMapWrg(0))) >>
+           allTopDown(when("computing map in a mapWrg", inner, mapToMapLcl(0))) >> sequentialRest() >>
+           memoryPlacement(true);
+}
+
+namespace {
+std::optional<Outcome> fissionToRule5At(const Node& root, const Path& p, int depth) {
+    static const Strategy rule5 = rule(dimensionalityChange());
+    static const Strategy fission = rule(mapFission());
+    if (auto r = rule5(root, p)) return r;
+    if (depth > 8) return std::nullopt;
+    auto split = fission(root, p);
+    if (!split) return std::nullopt;
+    Path argument = p;
+    argument.push_back(1);
+    auto rest = fissionToRule5At(split->root, argument, depth + 1);
+    if (!rest) return std::nullopt;
+    Outcome out{rest->root, split->steps};
+    out.steps.insert(out.steps.end(), rest->steps.begin(), rest->steps.end());
+    return out;
+}
+}  // namespace
+
+Strategy dimensionalityChangeWithFission() {
+    Strategy towardRule5{"fission-to-rule5", [](const Node& root, const Path& p) {
+                             return fissionToRule5At(root, p, 0);
+                         }};
+    return topDown(towardRule5 | (rule(mapFissionInner()) >> towardRule5));
+}
+
+namespace {
+struct Named {
+    std::string name;
+    std::string description;
+    std::function<Strategy()> make;
+};
+const std::vector<Named>& registry() {
+    static const std::vector<Named> named = {
+        {"lower-global", "outermost computing maps -> mapGlb(0), inner -> mapSeq, toPrivate/toGlobal",
+         [] { return lowerGlobal(false); }},
+        {"lower-global-2d", "as lower-global with two nested computing maps -> mapGlb(1)/mapGlb(0)",
+         [] { return lowerGlobal(true); }},
+        {"lower-stockham", "rule 5 then lower-global: the Stockham pass of Listing 4.4",
+         [] { return attempt(dimensionalityChangeWithFission()) >> lowerGlobal(false); }},
+        {"lower-stockham-2d", "lower-global-2d: the Stockham pass of Listing 4.2, with memories",
+         [] { return lowerGlobal(true); }},
+        {"lower-workgroup", "mapWrg(0)/mapLcl(0) with toLocal intermediates",
+         [] { return lowerWorkgroup(); }},
+        {"unroll", "mapSeq/reduceSeq of constant length -> unrolled", [] { return unrollSequential(); }},
+        {"simplify", "normalize(join-split, split-join, transpose-transpose, map(id), beta)",
+         [] {
+             return normalize(rule(joinSplitElim()) | rule(splitJoinElim()) |
+                              rule(transposeTransposeElim()) | rule(mapIdElim()) | rule(betaReduction()));
+         }},
+        {"fuse", "normalize(map-fusion)", [] { return normalize(rule(mapFusion())); }},
+    };
+    return named;
+}
+}  // namespace
+
+std::vector<std::pair<std::string, std::string>> namedStrategies() {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& n : registry()) out.emplace_back(n.name, n.description);
+    return out;
+}
+
+std::optional<Strategy> namedStrategy(const std::string& name) {
+    for (const auto& n : registry())
+        if (n.name == name) {
+            Strategy s = n.make();
+            s.name = name;
+            return s;
+        }
+    return std::nullopt;
+}
+
+std::pair<Program, Derivation> applyStrategyWithDerivation(const Program& program,
+                                                           const std::string& strategy) {
+    Strategy s = parseStrategy(strategy);
+    typecheckTree(program.body);
+    auto result = s(program.body);
+    if (!result)
+        throw Error("strategy '" + strategy + "' failed on " + program.name, program.body->loc);
+    typecheckTree(result->root);
+    Program out = program;
+    out.body = asFun(result->root);
+    return {out, result->steps};
+}
+
+Program applyStrategy(const Program& program, const std::string& strategy) {
+    return applyStrategyWithDerivation(program, strategy).first;
+}
+
+}  // namespace liftcl::rewrite

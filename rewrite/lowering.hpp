@@ -1,0 +1,49 @@
+// Lowering strategies: compositions of rules and strategy combinators that turn a high-level
+// program into a low-level one the code generator accepts (checked by rewrite/legality.hpp).
+//
+//   lower-global        outermost computing maps -> mapGlb(0); inner maps -> mapSeq; reduce ->
+//                       reduceSeq; intermediate sequential results toPrivate; the result written
+//                       by toGlobal (a reduction's result copied out by mapSeq(toGlobal(id)))
+//   lower-global-2d     as lower-global, with the outermost computing map that contains another
+//                       one -> mapGlb(1) and that inner one -> mapGlb(0) (thesis Listing 4.2)
+//   lower-stockham      rule 5 (after the fissions that expose its pattern) to fold the 2D map of a
+//                       Stockham pass into one dimension, then lower-global (Listing 4.4)
+//   lower-stockham-2d   lower-global-2d without rule 5 (Listing 4.2 with memories)
+//   lower-workgroup     outermost computing map -> mapWrg(0) (split-join by the largest power of
+//                       two first when it has no inner map), the next -> mapLcl(0), inner ones
+//                       mapSeq; intermediate results of mapLcl toLocal, of mapSeq toPrivate
+//   simplify            normalize(join-split, split-join, transpose-transpose, map(id), beta)
+//   fuse                normalize(map-fusion)
+//
+// Names are strategy expressions (rewrite/strategy_parser.hpp), so the CLI also accepts e.g.
+// "topDown(split-join(4)) ; lower-global" or "normalize(map-fusion) <+ id".
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ir/expr.hpp"
+#include "rewrite/strategy.hpp"
+
+namespace liftcl::rewrite {
+
+// The strategy of a name or expression applied to the program body; throws liftcl::Error when
+// the strategy fails or the name is unknown. The result is type-checked.
+ir::Program applyStrategy(const ir::Program& program, const std::string& strategy);
+// Same, with the derivation it made.
+std::pair<ir::Program, Derivation> applyStrategyWithDerivation(const ir::Program& program,
+                                                              const std::string& strategy);
+
+// The named strategies: (name, description). Lookup by name; nullopt when unknown.
+std::vector<std::pair<std::string, std::string>> namedStrategies();
+std::optional<Strategy> namedStrategy(const std::string& name);
+
+// Building blocks the named strategies and exploration share.
+Strategy lowerGlobal(bool twoDimensions);
+Strategy lowerWorkgroup();
+Strategy dimensionalityChangeWithFission();  // rule 5 where fissions expose its pattern
+Strategy memoryPlacement(bool privateIntermediates);
+Strategy unrollSequential();  // mapSeq/reduceSeq -> unrolled where the length is a constant
+
+}  // namespace liftcl::rewrite

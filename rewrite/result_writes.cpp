@@ -1,0 +1,80 @@
+// The result chain of a program (see result_writes.hpp).
+#include "rewrite/result_writes.hpp"
+
+#include "rewrite/ir_helpers.hpp"
+
+namespace liftcl::rewrite {
+
+using namespace ir;
+
+namespace {
+
+class ChainWalker {
+public:
+    ResultChain chain;
+
+    void expr(const Path& p, const ExprP& e, std::optional<Prim> memory) {
+        chain.onChain.insert(p);
+        if (e->kind != Expr::Kind::Call) {
+            chain.uncomputed.push_back(p);
+            return;
+        }
+        const FunP& f = e->fun;
+        if (f->kind == Fun::Kind::Prim && (isDataLayout(f->prim) || f->prim == Prim::Id) &&
+            f->prim != Prim::Array && f->prim != Prim::CArray) {
+            chain.onChain.insert(at(p, 0));
+            for (std::size_t k = 0; k < e->args.size(); ++k)
+                expr(at(p, static_cast<int>(k) + 1), e->args[k], memory);
+            return;
+        }
+        fun(at(p, 0), f, memory, /*appliedByMap=*/false);
+    }
+
+    // The values a function returns when applied; appliedByMap: called once per element by a
+    // map, so even `id` writes a copy.
+    void fun(const Path& p, const FunP& f, std::optional<Prim> memory, bool appliedByMap) {
+        chain.onChain.insert(p);
+        switch (f->kind) {
+            case Fun::Kind::Lambda: expr(at(p, 0), f->body, memory); return;
+            case Fun::Kind::UserFun: chain.writes.push_back({p, memory}); return;
+            case Fun::Kind::Prim: break;
+        }
+        if (isReduceLike(f->prim)) {
+            chain.writes.push_back({p, memory});
+            return;
+        }
+        if (isMapLike(f->prim) || f->prim == Prim::Iterate) {
+            fun(at(p, 0), f->funs.at(0), memory, isMapLike(f->prim));
+            return;
+        }
+        if (isMemoryPrim(f->prim)) {
+            fun(at(p, 0), f->funs.at(0), f->prim, appliedByMap);
+            return;
+        }
+        if (f->prim == Prim::Id && appliedByMap) {
+            chain.writes.push_back({p, memory});
+            return;
+        }
+        chain.uncomputed.push_back(p);  // a layout function (or constructor) computes nothing
+    }
+
+private:
+    static Path at(const Path& p, int k) {
+        Path q = p;
+        q.push_back(k);
+        return q;
+    }
+};
+
+}  // namespace
+
+ResultChain resultChain(const Node& root) {
+    ChainWalker w;
+    if (auto f = asFun(root))
+        w.fun({}, f, std::nullopt, false);
+    else
+        w.expr({}, asExpr(root), std::nullopt);
+    return w.chain;
+}
+
+}  // namespace liftcl::rewrite
