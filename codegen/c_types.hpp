@@ -1,0 +1,32 @@
+// OpenCL C spellings of language types and literals. `real`/`complex` are typedefs emitted at
+// the top of every kernel; tuples other than complex become structs `Tuple_<components>`.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/type.hpp"
+
+namespace liftcl::codegen {
+
+class CTypes {
+public:
+    explicit CTypes(ir::ScalarKind real) : real_(real) {}
+    // The C name of a scalar or tuple type; registers struct definitions as needed.
+    std::string name(const ir::TypeP& type);
+    // struct typedefs, in dependency order.
+    std::string structDefinitions() const;
+    // A real or int constant with full precision for the kernel's precision.
+    std::string realLiteral(double value) const;
+    // A C expression building a value of a tuple type from component expressions.
+    std::string construct(const ir::TypeP& type, const std::vector<std::string>& components);
+    ir::ScalarKind real() const { return real_; }
+
+private:
+    ir::ScalarKind real_;
+    std::vector<std::string> structOrder_;
+    std::map<std::string, std::string> structs_;
+};
+
+}  // namespace liftcl::codegen

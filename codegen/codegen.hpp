@@ -1,0 +1,52 @@
+// The public API of the OpenCL code generator: a lowered program in, OpenCL C and its kernel
+// metadata (docs/kernel-metadata.md) out.
+//
+// Order of the passes (one concern per file):
+//   address_space   where every computed value lives (toGlobal/toLocal/toPrivate, defaults)
+//   memory          allocation of temporaries (global kernel arguments, __local arrays, private)
+//   view            input and output views: data-layout primitives become index expressions
+//   twiddle_table   carray/array tables computed on the host, printed as __constant arrays
+//   emit_*          the walk over the program that prints loops, calls and barriers
+//   kernel_metadata_writer   the JSON beside the .cl file
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "ir/expr.hpp"
+
+namespace liftcl::codegen {
+
+// How twiddle-like generator arrays (array_m, carray_m) reach the kernel.
+enum class TwiddleMode {
+    Table,   // every element precomputed on the host: one __constant table per array
+    Digits,  // carray: its digit table in __constant, combined on the device (thesis 4.3);
+             // array_m: computed on the fly
+    Sincos,  // computed on the fly with cospi/sinpi (carray of gentwfrarr: omega(j*k, n))
+};
+TwiddleMode twiddleModeFromName(const std::string& name);  // "table" | "digits" | "sincos"
+std::string twiddleModeName(TwiddleMode mode);
+
+struct CodegenOptions {
+    ir::ScalarKind precision = ir::ScalarKind::Double;  // what `real`/`complex` are typedef'd to
+    TwiddleMode twiddles = TwiddleMode::Table;
+    // Budget for all __constant tables of one kernel; a table that does not fit falls back to
+    // the next cheaper variant (Table -> Digits -> on the fly).
+    std::int64_t constantMemoryBytes = 65536;
+    // Default local size suggested in the metadata for mapLcl loops with a larger extent.
+    std::int64_t maxLocalSize = 256;
+    std::string kernelName;  // default: the program's name
+    std::string sourceFile;  // "source" in the metadata; default: kernelName + ".cl"
+};
+
+struct GeneratedKernel {
+    std::string name;      // the OpenCL kernel function name
+    std::string source;    // OpenCL C
+    std::string metadata;  // JSON text (docs/kernel-metadata.md)
+};
+
+// Throws liftcl::Error naming the node (with its source location when known) for programs that
+// cannot be generated: unlowered maps, local arrays of symbolic size, barriers in divergent code...
+GeneratedKernel generateKernel(const ir::Program& lowered, const CodegenOptions& options = {});
+
+}  // namespace liftcl::codegen

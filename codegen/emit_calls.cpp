@@ -1,0 +1,139 @@
+// User-function calls, literals, assignments and copies of views into destinations.
+#include <fmt/format.h>
+
+#include "codegen/kernel_builder.hpp"
+#include "ir/userfun.hpp"
+
+namespace liftcl::codegen {
+
+using ir::Arith;
+
+std::string KernelBuilder::userFunName(const ir::FunP& f) {
+    const auto& u = *f->userFun;
+    if (!userFunDefs_.count(u.name)) {
+        std::string params;
+        for (const auto& s : u.staticParamNames) params += (params.empty() ? "" : ", ") + ("int " + s);
+        for (std::size_t k = 0; k < u.paramNames.size(); ++k) {
+            const ir::TypeP& t = u.paramTypes.at(k);
+            const std::string decl =
+                t->isArray() ? "__constant " + types_.name(innermostType(t)) + "* " + u.paramNames[k]
+                             : types_.name(t) + " " + u.paramNames[k];
+            params += (params.empty() ? "" : ", ") + decl;
+        }
+        userFunDefs_[u.name] = fmt::format("static inline {} {}({}) {}\n", types_.name(u.returnType),
+                                           u.name, params, u.clBody);
+        userFunOrder_.push_back(u.name);
+    }
+    return u.name;
+}
+
+ViewP KernelBuilder::applyUserFun(const ir::FunP& f, const std::vector<ViewP>& args,
+                                  const ViewP& dest) {
+    const auto& u = *f->userFun;
+    if (args.size() != u.paramNames.size())
+        throw Error(fmt::format("codegen: {} expects {} arguments, found {}", u.name,
+                                u.paramNames.size(), args.size()),
+                    f->loc);
+    std::string call = userFunName(f) + "(";
+    bool first = true;
+    for (const auto& s : f->staticArgs) call += (first ? "" : ", ") + s.toC(), first = false;
+    for (const auto& a : args) call += (first ? "" : ", ") + rvalue(a), first = false;
+    call += ")";
+    static const ir::Expr noNode{};
+    if (dest) {
+        assignExpr(dest, call, noNode);
+        return dest;
+    }
+    const std::string var = fresh("v");
+    line(fmt::format("{} {} = {};", types_.name(u.returnType), var, call));
+    return leafView(u.returnType, var, false, AddressSpace::Private);
+}
+
+ViewP KernelBuilder::literal(const ir::Expr& e) {
+    const ir::TypeP t = e.literalType ? e.literalType : e.type;
+    if (!t) fail(e, "literal without a type");
+    std::size_t pos = 0;
+    std::function<std::string(const ir::TypeP&)> print = [&](const ir::TypeP& ty) -> std::string {
+        if (ty->isScalar()) {
+            const double v = pos < e.literal.size() ? e.literal[pos] : 0.0;
+            ++pos;
+            if (ty->scalar == ir::ScalarKind::Int)
+                return std::to_string(static_cast<long long>(v));
+            return types_.realLiteral(v);
+        }
+        if (ty->isTuple()) {
+            std::vector<std::string> cs;
+            for (const auto& c : ty->elements) cs.push_back(print(c));
+            return types_.construct(ty, cs);
+        }
+        fail(e, "array literals are not supported");
+    };
+    return leafView(t, print(t), false, AddressSpace::Private);
+}
+
+std::string KernelBuilder::rvalue(const ViewP& v) {
+    switch (v->kind) {
+        case View::Kind::Leaf: return v->expr;
+        case View::Kind::Tuple: {
+            std::vector<std::string> cs;
+            for (const auto& c : v->components) cs.push_back(rvalue(c));
+            return types_.construct(v->type, cs);
+        }
+        case View::Kind::Array: break;
+    }
+    throw Error("codegen: an array of type " + ir::typeToString(v->type) +
+                " is used where a scalar value is needed");
+}
+
+void KernelBuilder::assignExpr(const ViewP& dest, const std::string& expr, const ir::Expr& node) {
+    if (dest->kind == View::Kind::Leaf) {
+        if (!dest->writable) fail(node, "writes into a read-only value " + dest->expr);
+        line(dest->expr + " = " + expr + ";");
+        if (dest->space == AddressSpace::Local) wroteLocal_ = true;
+        lastWasBarrier_ = false;
+        return;
+    }
+    if (dest->kind == View::Kind::Tuple) {
+        const std::string tmp = fresh("t");
+        line(fmt::format("{} {} = {};", types_.name(dest->type), tmp, expr));
+        assign(dest, leafView(dest->type, tmp, false, AddressSpace::Private), node);
+        return;
+    }
+    fail(node, "writes a scalar into an array of type " + ir::typeToString(dest->type));
+}
+
+void KernelBuilder::assign(const ViewP& dest, const ViewP& src, const ir::Expr& node) {
+    if (dest->kind == View::Kind::Tuple) {
+        for (std::size_t k = 0; k < dest->components.size(); ++k)
+            assign(dest->components[k], componentAt(src, static_cast<int>(k)), node);
+        return;
+    }
+    if (dest->kind == View::Kind::Array || src->kind == View::Kind::Array) {
+        if (dest->kind != View::Kind::Array || src->kind != View::Kind::Array)
+            fail(node, "copies an array into a scalar or back");
+        if (loops_.empty())
+            fail(node, "the kernel's result is a view of its input without computation; "
+                       "copy it in parallel, e.g. with mapGlb(id)");
+        const Arith n = lengthOf(src);
+        const std::string var = fresh("c");
+        const Arith v = Arith::var(var, 0, n);
+        line("// copy");
+        line(fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC()));
+        ++indent_;
+        loops_.push_back({ir::Prim::MapSeq, v, n});
+        assign(elementAt(dest, v), elementAt(src, v), node);
+        loops_.pop_back();
+        --indent_;
+        line("}");
+        return;
+    }
+    assignExpr(dest, rvalue(src), node);
+}
+
+ViewP KernelBuilder::finish(const ViewP& v, const ViewP& dest, const ir::Expr& node) {
+    if (!dest || dest == v) return v;
+    assign(dest, v, node);
+    return dest;
+}
+
+}  // namespace liftcl::codegen

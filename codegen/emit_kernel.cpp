@@ -1,0 +1,182 @@
+// The kernel as a whole: parameters become global buffers, the result is written to `out`, then
+// the pieces (typedefs, structs, __constant tables, user functions, local arrays, body) are
+// assembled and the metadata written. This file also holds the public entry point.
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "codegen/kernel_builder.hpp"
+#include "ir/userfun.hpp"
+#include "codegen/kernel_metadata_writer.hpp"
+#include "codegen/twiddle_table.hpp"
+#include "ir/typecheck.hpp"
+
+namespace liftcl::codegen {
+
+using ir::Arith;
+
+TwiddleMode twiddleModeFromName(const std::string& name) {
+    if (name == "table") return TwiddleMode::Table;
+    if (name == "digits") return TwiddleMode::Digits;
+    if (name == "sincos") return TwiddleMode::Sincos;
+    throw Error("unknown twiddle variant '" + name + "' (expected table, digits or sincos)");
+}
+
+std::string twiddleModeName(TwiddleMode mode) {
+    switch (mode) {
+        case TwiddleMode::Table: return "table";
+        case TwiddleMode::Digits: return "digits";
+        case TwiddleMode::Sincos: return "sincos";
+    }
+    return "table";
+}
+
+KernelBuilder::KernelBuilder(const ir::Program& program, const CodegenOptions& options)
+    : program_(program), options_(options), types_(options.precision) {}
+
+std::string KernelBuilder::fresh(const std::string& hint) {
+    const int k = nameCounts_[hint]++;
+    return hint + "_" + std::to_string(k);
+}
+
+void KernelBuilder::line(const std::string& text) {
+    body_.push_back(std::string(static_cast<std::size_t>(4 * indent_), ' ') + text);
+}
+
+std::string KernelBuilder::located(const ir::Expr& node, const std::string& what) const {
+    std::string s = "codegen: ";
+    if (node.kind == ir::Expr::Kind::Call && node.fun) s += describeFun(node.fun) + " ";
+    else if (node.kind == ir::Expr::Kind::Param && !node.name.empty()) s += node.name + " ";
+    return s + what;
+}
+
+void KernelBuilder::fail(const ir::Expr& node, const std::string& message) const {
+    throw Error(located(node, message), node.loc);
+}
+
+namespace {
+
+std::string sanitize(const std::string& name) {
+    std::string s;
+    for (char c : name) s += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
+    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) s = "k_" + s;
+    return s;
+}
+
+}  // namespace
+
+GeneratedKernel KernelBuilder::build() {
+    const ir::FunP& fun = program_.body;
+    if (!fun || fun->kind != ir::Fun::Kind::Lambda)
+        throw Error("codegen: the definition " + program_.name +
+                    " must be a function \\(x: T) => ... to become a kernel");
+    const std::string kernelName =
+        sanitize(options_.kernelName.empty() ? program_.name : options_.kernelName);
+    for (const auto& n : program_.natParams) nameCounts_[n] = 1;
+
+    std::vector<ir::TypeP> paramTypes;
+    for (const auto& p : fun->params) {
+        ir::TypeP t = p->declaredType ? p->declaredType : p->type;
+        if (!t) throw Error("codegen: kernel parameter " + p->name + " needs a type annotation", p->loc);
+        if (!t->isArray())
+            throw Error("codegen: kernel parameter " + p->name + " must be an array, found " +
+                            ir::typeToString(t),
+                        p->loc);
+        paramTypes.push_back(t);
+    }
+    const ir::TypeP resultType = ir::inferCallType(fun, paramTypes);
+    if (!resultType->isArray())
+        throw Error("codegen: the kernel's result must be an array, found " +
+                    ir::typeToString(resultType));
+
+    KernelMetadataInfo meta;
+    meta.kernel = kernelName;
+    meta.source = options_.sourceFile.empty() ? kernelName + ".cl" : options_.sourceFile;
+    meta.precision = options_.precision == ir::ScalarKind::Float ? "float" : "double";
+    meta.natParams = program_.natParams;
+
+    std::vector<ViewP> inputs;
+    std::vector<std::string> signature;
+    for (std::size_t k = 0; k < fun->params.size(); ++k) {
+        std::string name = sanitize(fun->params[k]->name);
+        if (nameCounts_.count(name)) name = fresh(name);
+        nameCounts_[name] = std::max(nameCounts_[name], 1);
+        const ir::TypeP& t = paramTypes[k];
+        const ir::TypeP elem = innermostType(t);
+        inputs.push_back(memoryView(name, t, Arith(0), false, AddressSpace::Global));
+        signature.push_back(fmt::format("const global {}* restrict {}", types_.name(elem), name));
+        meta.args.push_back({name, "input", ir::typeToString(t),
+                             flatCount(t) * Arith(valueBytes(elem))});
+    }
+    const std::string outName = nameCounts_.count("out") ? fresh("out") : "out";
+    nameCounts_[outName] = std::max(nameCounts_[outName], 1);
+    const ir::TypeP outElem = innermostType(resultType);
+    const ViewP out = memoryView(outName, resultType, Arith(0), true, AddressSpace::Global);
+    signature.push_back(fmt::format("global {}* {}", types_.name(outElem), outName));
+    meta.args.push_back({outName, "output", ir::typeToString(resultType),
+                         flatCount(resultType) * Arith(valueBytes(outElem))});
+
+    static const ir::Expr topNode{};
+    const ir::Expr& bodyNode = fun->body ? *fun->body : topNode;
+    const ViewP written = apply(fun, inputs, Env{}, out, bodyNode);
+    if (written != out)
+        throw Error("codegen: " + program_.name + " does not write its result");
+
+    for (const auto& t : temporaries_) meta.args.push_back({t.name, "temporary", "", t.bytes});
+    for (const auto& n : program_.natParams) meta.args.push_back({n, "nat", "", std::nullopt});
+
+    // NDRange: the outermost parallel maps' extents; work-groups when mapWrg/mapLcl are used.
+    int dims = 1;
+    bool anyLocal = false;
+    for (int d = 0; d < 3; ++d) {
+        const NDRangeDim& r = ndrange_[static_cast<std::size_t>(d)];
+        if (r.global || r.groups || r.local) dims = d + 1;
+        anyLocal = anyLocal || r.groups || r.local;
+    }
+    std::vector<Arith> local;
+    for (int d = 0; d < dims; ++d) {
+        const NDRangeDim& r = ndrange_[static_cast<std::size_t>(d)];
+        Arith l = 1;
+        if (r.local) {
+            auto c = r.local->tryConstant();
+            l = c ? Arith(std::min(*c, options_.maxLocalSize)) : Arith(options_.maxLocalSize);
+        }
+        local.push_back(l);
+        if (r.groups) meta.global.push_back(*r.groups * l);
+        else if (r.global) meta.global.push_back(*r.global);
+        else meta.global.push_back(l);
+    }
+    if (anyLocal) meta.local = local;
+    for (const auto& l : locals_) meta.localBytes += l.bytes;
+
+    // ---- assemble the source ----
+    std::string src = fmt::format("// Generated by liftcl from {} ({} twiddles)\n", program_.name,
+                                  twiddleModeName(options_.twiddles));
+    if (options_.precision == ir::ScalarKind::Double)
+        src += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\ntypedef double real;\ntypedef double2 complex;\n";
+    else
+        src += "typedef float real;\ntypedef float2 complex;\n";
+    src += types_.structDefinitions();
+    src += "\n";
+    for (const auto& t : tables_) src += t + "\n";
+    for (const auto& name : userFunOrder_) src += userFunDefs_.at(name) + "\n";
+    std::vector<std::string> sig = signature;
+    for (const auto& t : temporaries_) sig.push_back("global " + t.elemCType + "* " + t.name);
+    for (const auto& n : program_.natParams) sig.push_back("int " + n);
+    src += "kernel void " + kernelName + "(";
+    for (std::size_t k = 0; k < sig.size(); ++k) src += (k ? ", " : "") + sig[k];
+    src += ") {\n";
+    for (const auto& l : locals_)
+        src += fmt::format("    local {} {}[{}];\n", l.elementType, l.name, l.count);
+    for (const auto& l : body_) src += l + "\n";
+    src += "}\n";
+
+    return {kernelName, src, writeKernelMetadata(meta)};
+}
+
+GeneratedKernel generateKernel(const ir::Program& lowered, const CodegenOptions& options) {
+    KernelBuilder builder(lowered, options);
+    return builder.build();
+}
+
+}  // namespace liftcl::codegen

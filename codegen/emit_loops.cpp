@@ -1,0 +1,156 @@
+// Parallel and sequential maps and reductions. Parallel maps loop with the stride of the
+// NDRange (get_global_size, get_num_groups, get_local_size), so every NDRange computes the right
+// result; barriers follow a mapLcl that wrote local memory, and close a mapWrg iteration that
+// used local memory, never inside divergent code.
+#include <fmt/format.h>
+
+#include "codegen/kernel_builder.hpp"
+#include "ir/typecheck.hpp"
+
+namespace liftcl::codegen {
+
+using ir::Arith;
+using ir::Prim;
+
+namespace {
+
+struct LoopSpelling {
+    const char* hint;
+    const char* start;   // first index of this work-item
+    const char* stride;  // step
+};
+
+LoopSpelling spelling(Prim kind) {
+    switch (kind) {
+        case Prim::MapGlb: return {"gl", "get_global_id", "get_global_size"};
+        case Prim::MapWrg: return {"wg", "get_group_id", "get_num_groups"};
+        case Prim::MapLcl: return {"l", "get_local_id", "get_local_size"};
+        default: return {"i", nullptr, nullptr};
+    }
+}
+
+}  // namespace
+
+bool KernelBuilder::insideLoopOf(Prim kind) const {
+    for (const auto& l : loops_)
+        if (l.kind == kind) return true;
+    return false;
+}
+
+void KernelBuilder::barrier(const ir::Expr& node) {
+    if (insideLoopOf(Prim::MapLcl) || insideLoopOf(Prim::MapGlb))
+        fail(node, "needs a barrier inside a mapLcl or mapGlb, where work-items diverge; move "
+                   "the local-memory exchange out of it");
+    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    lastWasBarrier_ = true;
+}
+
+ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env& env, ViewP dest,
+                             const ir::Expr& node) {
+    const Prim kind = map->prim;
+    const Arith n = lengthOf(input);
+    if (!dest) {
+        const ir::TypeP type = ir::inferCallType(map, {input->type});
+        dest = allocate(type, resultSpace(map, spaceContext_), "tmp", node);
+    }
+    forcePending(env);
+    const ir::FunP& body = map->funs.at(0);
+    const auto saved = spaceContext_;
+    if (auto s = inferResultSpace(map)) spaceContext_ = *s;
+
+    if (kind == Prim::MapSeqUnroll) {
+        auto count = n.tryConstant();
+        if (!count) fail(node, "mapSeqUnroll needs a constant length, found " + n.toString());
+        line("// mapSeqUnroll");
+        for (std::int64_t k = 0; k < *count; ++k) {
+            line("{");
+            ++indent_;
+            apply(body, {elementAt(input, Arith(k))}, env, elementAt(dest, Arith(k)), node);
+            --indent_;
+            line("}");
+        }
+        spaceContext_ = saved;
+        lastWasBarrier_ = false;
+        return dest;
+    }
+
+    const int dim = map->intArg;
+    const LoopSpelling sp = spelling(kind);
+    const std::string var = fresh(ir::isParallelMap(kind) ? sp.hint + std::to_string(dim) : sp.hint);
+    const Arith v = Arith::var(var, 0, n);
+    if (ir::isParallelMap(kind)) {
+        if (dim < 0 || dim > 2) fail(node, "parallel map dimension must be 0, 1 or 2");
+        NDRangeDim& d = ndrange_[static_cast<std::size_t>(dim)];
+        if (kind == Prim::MapGlb && !d.global) d.global = n;
+        if (kind == Prim::MapWrg && !d.groups) d.groups = n;
+        if (kind == Prim::MapLcl && !d.local) d.local = n;
+        if (kind == Prim::MapLcl && !insideLoopOf(Prim::MapWrg))
+            fail(node, "mapLcl must be nested in a mapWrg");
+        line(fmt::format("// {}({})", ir::primName(kind), dim));
+        line(fmt::format("for (int {0} = {1}({2}); {0} < {3}; {0} += {4}({2})) {{", var, sp.start,
+                         dim, n.toC(), sp.stride));
+    } else {
+        line("// " + ir::primName(kind));
+        line(fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC()));
+    }
+    const bool outerWroteLocal = wroteLocal_;
+    wroteLocal_ = false;
+    ++indent_;
+    loops_.push_back({kind, v, n});
+    lastWasBarrier_ = false;
+    apply(body, {elementAt(input, v)}, env, elementAt(dest, v), node);
+    loops_.pop_back();
+    const bool bodyWroteLocal = wroteLocal_;
+    // The next work-group iteration overwrites local memory other work-items may still read.
+    if (kind == Prim::MapWrg && bodyWroteLocal && !lastWasBarrier_) barrier(node);
+    --indent_;
+    line("}");
+    lastWasBarrier_ = false;
+    wroteLocal_ = outerWroteLocal || bodyWroteLocal;
+    if (kind == Prim::MapLcl && bodyWroteLocal) barrier(node);
+    spaceContext_ = saved;
+    return dest;
+}
+
+ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, const Env& env,
+                                const ViewP& dest, const ir::Expr& node) {
+    if (reduce->exprs.size() != 1) fail(node, "reduceSeq needs an initial value");
+    const ViewP init = value(reduce->exprs[0], env, nullptr);
+    if (init->type->isArray())
+        fail(node, "reduceSeq with an array accumulator is not supported");
+    const Arith n = lengthOf(input);
+    const std::string acc = fresh("acc");
+    line(fmt::format("{} {} = {};", types_.name(init->type), acc, rvalue(init)));
+    const ViewP accView = leafView(init->type, acc, true, AddressSpace::Private);
+    forcePending(env);
+    const ir::FunP& op = reduce->funs.at(0);
+    if (reduce->prim == Prim::ReduceSeqUnroll) {
+        auto count = n.tryConstant();
+        if (!count) fail(node, "reduceSeqUnroll needs a constant length, found " + n.toString());
+        line("// reduceSeqUnroll");
+        for (std::int64_t k = 0; k < *count; ++k) {
+            line("{");
+            ++indent_;
+            apply(op, {accView, elementAt(input, Arith(k))}, env, accView, node);
+            --indent_;
+            line("}");
+        }
+    } else {
+        const std::string var = fresh("i");
+        const Arith v = Arith::var(var, 0, n);
+        line("// reduceSeq");
+        line(fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC()));
+        ++indent_;
+        loops_.push_back({Prim::ReduceSeq, v, n});
+        apply(op, {accView, elementAt(input, v)}, env, accView, node);
+        loops_.pop_back();
+        --indent_;
+        line("}");
+    }
+    lastWasBarrier_ = false;
+    const ViewP result =
+        arrayView(ir::Type::arrayOf(init->type, 1), [accView](const Arith&) { return accView; });
+    return finish(result, dest, node);
+}
+
+}  // namespace liftcl::codegen

@@ -1,0 +1,134 @@
+// Internal to codegen: the state of one kernel being generated and the walk over the program.
+// Its methods are split by concern:
+//   emit_values.cpp      expressions: parameters, lambdas, layout primitives, output views
+//   emit_loops.cpp       mapGlb/mapWrg/mapLcl/mapSeq(Unroll), reduceSeq(Unroll), barriers
+//   emit_calls.cpp       user functions, literals, assignments and copies
+//   emit_generators.cpp  array_m / carray_m views and their twiddle variants
+//   memory.cpp           allocation of temporaries
+//   emit_kernel.cpp      the kernel signature and the assembled source
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "codegen/address_space.hpp"
+#include "codegen/c_types.hpp"
+#include "codegen/codegen.hpp"
+#include "codegen/view.hpp"
+#include "ir/expr.hpp"
+
+namespace liftcl::codegen {
+
+// What a lambda parameter stands for while its body is generated.
+struct Binding {
+    ViewP view;             // the value (after forcing)
+    ir::ExprP pending;      // an argument not generated yet: generated at its first use, so that
+                            // a layout change around it becomes a permuted write
+    std::shared_ptr<std::map<const ir::Expr*, std::shared_ptr<Binding>>> pendingEnv;
+    bool capture = false;   // inverse of a layout function: records the destination reached
+    ViewP captured;
+};
+using BindingP = std::shared_ptr<Binding>;
+using Env = std::map<const ir::Expr*, BindingP>;
+
+struct Loop {
+    ir::Prim kind;
+    ir::Arith var;
+    ir::Arith extent;
+};
+
+struct TemporaryArg {
+    std::string name;
+    std::string type;
+    ir::Arith bytes;
+    std::string elemCType;
+};
+
+struct LocalArray {
+    std::string name;
+    std::string elementType;
+    std::int64_t count;
+    std::int64_t bytes;
+};
+
+struct NDRangeDim {
+    std::optional<ir::Arith> global;  // mapGlb extent
+    std::optional<ir::Arith> groups;  // mapWrg extent
+    std::optional<ir::Arith> local;   // mapLcl extent
+};
+
+class KernelBuilder {
+public:
+    KernelBuilder(const ir::Program& program, const CodegenOptions& options);
+    GeneratedKernel build();
+
+    // ---- emit_values.cpp ----
+    ViewP value(const ir::ExprP& e, const Env& env, const ViewP& dest);
+    ViewP apply(const ir::FunP& f, const std::vector<ViewP>& args, const Env& env,
+                const ViewP& dest, const ir::Expr& node);
+    ViewP outputThrough(const ir::FunP& f, const ir::TypeP& inputType, const ViewP& dest,
+                        const Env& env, const ir::Expr& node);
+    bool isComputing(const ir::ExprP& e, const Env& env) const;
+    ir::TypeP exprType(const ir::ExprP& e, const Env& env) const;
+    void forcePending(const Env& env);
+
+    // ---- emit_loops.cpp ----
+    ViewP emitMap(const ir::FunP& map, const ViewP& input, const Env& env, ViewP dest,
+                  const ir::Expr& node);
+    ViewP emitReduce(const ir::FunP& reduce, const ViewP& input, const Env& env,
+                     const ViewP& dest, const ir::Expr& node);
+    void barrier(const ir::Expr& node);
+
+    // ---- emit_calls.cpp ----
+    ViewP applyUserFun(const ir::FunP& f, const std::vector<ViewP>& args, const ViewP& dest);
+    std::string userFunName(const ir::FunP& f);  // registers its definition
+    ViewP literal(const ir::Expr& e);
+    std::string rvalue(const ViewP& v);
+    void assign(const ViewP& dest, const ViewP& src, const ir::Expr& node);
+    void assignExpr(const ViewP& dest, const std::string& expr, const ir::Expr& node);
+    ViewP finish(const ViewP& v, const ViewP& dest, const ir::Expr& node);
+
+    // ---- emit_generators.cpp ----
+    ViewP generatorView(const ir::FunP& prim, const ir::Expr& node);
+
+    // ---- memory.cpp ----
+    ViewP allocate(const ir::TypeP& type, AddressSpace space, const std::string& hint,
+                   const ir::Expr& node);
+
+    // ---- shared helpers ----
+    std::string fresh(const std::string& hint);
+    void line(const std::string& text);
+    std::string located(const ir::Expr& node, const std::string& what) const;
+    [[noreturn]] void fail(const ir::Expr& node, const std::string& message) const;
+    bool insideLoopOf(ir::Prim kind) const;
+
+    const ir::Program& program_;
+    const CodegenOptions& options_;
+    CTypes types_;
+    std::vector<std::string> body_;
+    int indent_ = 1;
+    std::vector<Loop> loops_;
+    std::optional<AddressSpace> spaceContext_;
+    std::vector<TemporaryArg> temporaries_;
+    std::vector<LocalArray> locals_;
+    std::vector<std::string> userFunOrder_;
+    std::map<std::string, std::string> userFunDefs_;
+    std::vector<std::string> tables_;
+    std::map<const ir::Fun*, std::string> tableNames_;
+    std::int64_t constantBytes_ = 0;
+    std::vector<NDRangeDim> ndrange_ = std::vector<NDRangeDim>(3);
+    std::map<std::string, int> nameCounts_;
+    bool wroteLocal_ = false;
+    bool lastWasBarrier_ = false;
+};
+
+// Function classification used by several passes.
+bool isComputingFun(const ir::FunP& f);
+bool containsComputingCall(const ir::ExprP& e);
+std::string describeFun(const ir::FunP& f);  // "mapGlb(0)", "cmul", "lambda", ...
+
+}  // namespace liftcl::codegen

@@ -1,0 +1,37 @@
+// Constant tables for array_m / carray_m (thesis 4.3): the elements are computed on the host by
+// the generators' host implementations (omega in long double) and printed with full precision as
+// `__constant` arrays. Three variants (codegen.hpp TwiddleMode): the full table of every element,
+// the digit-decomposed table of a carray combined on the device, and no table (sincos/cospi on
+// the fly).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "codegen/c_types.hpp"
+#include "ir/expr.hpp"
+#include "ir/value.hpp"
+
+namespace liftcl::codegen {
+
+struct ConstantTable {
+    std::string name;
+    std::int64_t count = 0;  // elements
+    std::int64_t bytes = 0;
+    std::string definition;  // `__constant complex name[count] = { ... };`
+};
+
+// The sizes of a generator primitive (array_m/carray_m, also its carray table) when they are all
+// constant; nullopt otherwise.
+std::optional<std::int64_t> constantElementCount(const ir::FunP& generatorPrim);
+
+// Evaluates the generator primitive on the host and prints it as a __constant table of its
+// element type (flattened row-major).
+ConstantTable makeConstantTable(const std::string& name, const ir::FunP& generatorPrim,
+                                CTypes& types);
+
+// Bytes of one value of a scalar/tuple type in the given precision.
+std::int64_t valueBytes(const ir::TypeP& type);
+
+}  // namespace liftcl::codegen

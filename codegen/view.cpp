@@ -1,0 +1,157 @@
+#include "codegen/view.hpp"
+
+#include "ir/error.hpp"
+
+namespace liftcl::codegen {
+
+using ir::Arith;
+using ir::Type;
+using ir::TypeP;
+
+ViewP arrayView(TypeP type, std::function<ViewP(const Arith&)> element) {
+    auto v = std::make_shared<View>();
+    v->kind = View::Kind::Array;
+    v->type = std::move(type);
+    v->element = std::move(element);
+    return v;
+}
+
+ViewP tupleView(std::vector<ViewP> components) {
+    auto v = std::make_shared<View>();
+    v->kind = View::Kind::Tuple;
+    std::vector<TypeP> types;
+    for (const auto& c : components) types.push_back(c->type);
+    v->type = Type::tupleOf(std::move(types));
+    v->components = std::move(components);
+    return v;
+}
+
+ViewP leafView(TypeP type, std::string expr, bool writable, AddressSpace space) {
+    auto v = std::make_shared<View>();
+    v->kind = View::Kind::Leaf;
+    v->type = std::move(type);
+    v->expr = std::move(expr);
+    v->writable = writable;
+    v->space = space;
+    return v;
+}
+
+Arith flatCount(const TypeP& type) {
+    return type->isArray() ? type->length * flatCount(type->element) : Arith(1);
+}
+
+TypeP innermostType(const TypeP& type) {
+    return type->isArray() ? innermostType(type->element) : type;
+}
+
+ViewP memoryView(const std::string& name, const TypeP& type, const Arith& offset, bool writable,
+                 AddressSpace space, bool scalarVariable) {
+    if (type->isArray()) {
+        const Arith stride = flatCount(type->element);
+        const TypeP elem = type->element;
+        return arrayView(type, [=](const Arith& i) {
+            return memoryView(name, elem, offset + i * stride, writable, space);
+        });
+    }
+    if (scalarVariable) return leafView(type, name, writable, space);
+    return leafView(type, name + "[" + offset.toC() + "]", writable, space);
+}
+
+ViewP elementAt(const ViewP& v, const Arith& index) {
+    if (v->kind != View::Kind::Array)
+        throw Error("codegen: indexing a value of type " + ir::typeToString(v->type) +
+                    " that is not an array");
+    return v->element(index);
+}
+
+ViewP componentAt(const ViewP& v, int k) {
+    if (v->kind == View::Kind::Tuple) {
+        if (k < 0 || static_cast<std::size_t>(k) >= v->components.size())
+            throw Error("codegen: tuple component " + std::to_string(k) + " out of range");
+        return v->components[static_cast<std::size_t>(k)];
+    }
+    if (v->kind != View::Kind::Leaf || !v->type->isTuple())
+        throw Error("codegen: get(" + std::to_string(k) + ") of a value of type " +
+                    ir::typeToString(v->type) + " that is not a tuple");
+    if (k < 0 || static_cast<std::size_t>(k) >= v->type->elements.size())
+        throw Error("codegen: tuple component " + std::to_string(k) + " out of range");
+    // complex is the OpenCL vector real2; other tuples are structs with fields _0, _1, ...
+    const std::string field = v->type->isComplex() ? (k == 0 ? ".x" : ".y") : "._" + std::to_string(k);
+    return leafView(v->type->elements[static_cast<std::size_t>(k)], "(" + v->expr + ")" + field,
+                    v->writable, v->space);
+}
+
+Arith lengthOf(const ViewP& v) {
+    if (!v->type->isArray())
+        throw Error("codegen: expected an array, found " + ir::typeToString(v->type));
+    return v->type->length;
+}
+
+ViewP splitView(const ViewP& v, const Arith& m) {
+    const Arith n = lengthOf(v);
+    const TypeP row = Type::arrayOf(v->type->element, m);
+    return arrayView(Type::arrayOf(row, ir::exactDiv(n, m)), [=](const Arith& i) {
+        return arrayView(row, [=](const Arith& j) { return elementAt(v, i * m + j); });
+    });
+}
+
+ViewP joinView(const ViewP& v) {
+    const Arith n = lengthOf(v);
+    const TypeP row = v->type->element;
+    if (!row->isArray()) throw Error("codegen: join of an array that has no rows");
+    const Arith m = row->length;
+    return arrayView(Type::arrayOf(row->element, n * m), [=](const Arith& i) {
+        return elementAt(elementAt(v, ir::intDiv(i, m)), ir::mod(i, m));
+    });
+}
+
+ViewP transposeView(const ViewP& v) {
+    const Arith n = lengthOf(v);
+    const TypeP row = v->type->element;
+    if (!row->isArray()) throw Error("codegen: transpose of an array that has no rows");
+    const Arith m = row->length;
+    const TypeP newRow = Type::arrayOf(row->element, n);
+    return arrayView(Type::arrayOf(newRow, m), [=](const Arith& i) {
+        return arrayView(newRow, [=](const Arith& j) { return elementAt(elementAt(v, j), i); });
+    });
+}
+
+ViewP zipView(const std::vector<ViewP>& vs) {
+    if (vs.empty()) throw Error("codegen: zip of nothing");
+    std::vector<TypeP> elems;
+    for (const auto& v : vs) elems.push_back(v->type->element), (void)lengthOf(v);
+    return arrayView(Type::arrayOf(Type::tupleOf(elems), lengthOf(vs[0])), [=](const Arith& i) {
+        std::vector<ViewP> cs;
+        for (const auto& v : vs) cs.push_back(elementAt(v, i));
+        return tupleView(std::move(cs));
+    });
+}
+
+ViewP padView(const ViewP& v, const Arith& left, const Arith& right, ir::PadMode mode) {
+    const Arith n = lengthOf(v);
+    return arrayView(Type::arrayOf(v->type->element, left + n + right), [=](const Arith& i) {
+        if (mode == ir::PadMode::Wrap) {
+            // (i - left) mod n with a non-negative left operand
+            const Arith shifted = left.isConstant() && left.constant() == 0 ? i : i + n - ir::mod(left, n);
+            return elementAt(v, ir::mod(shifted, n));
+        }
+        return elementAt(v, ir::min(ir::max(i - left, Arith(0)), n - 1));
+    });
+}
+
+ViewP slideView(const ViewP& v, const Arith& size, const Arith& step) {
+    const Arith n = lengthOf(v);
+    const TypeP window = Type::arrayOf(v->type->element, size);
+    return arrayView(Type::arrayOf(window, ir::exactDiv(n - size, step) + 1), [=](const Arith& i) {
+        return arrayView(window, [=](const Arith& j) { return elementAt(v, i * step + j); });
+    });
+}
+
+ViewP mapView(const ViewP& v, const std::function<ViewP(const ViewP&)>& f) {
+    const Arith n = lengthOf(v);
+    const ViewP probe = f(elementAt(v, Arith::var("probe_", 0, n)));
+    return arrayView(Type::arrayOf(probe->type, n),
+                     [=](const Arith& i) { return f(elementAt(v, i)); });
+}
+
+}  // namespace liftcl::codegen

@@ -1,0 +1,70 @@
+// Views (thesis 4.2, "Lift views"): a data-layout primitive does not copy, it changes how the
+// elements of an underlying memory object (or generator) are found. A view is a lazily indexed
+// value: an array view maps an index (an Arith over loop variables) to the view of the element,
+// a tuple view has component views, and a leaf is one C expression (an array access such as
+// `vs[(i << 2) + j]`, a private variable, a generator call).
+//
+// The same views serve as *output* views: a layout change after a computation (join o mapGlb(f),
+// transpose o ...) is applied inversely to the destination, so the producer writes permuted
+// instead of copying. Indices are composed with ir::Arith, so each access is one simplified
+// expression.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "codegen/address_space.hpp"
+#include "ir/arith.hpp"
+#include "ir/expr.hpp"
+#include "ir/type.hpp"
+
+namespace liftcl::codegen {
+
+struct View;
+using ViewP = std::shared_ptr<const View>;
+
+struct View {
+    enum class Kind { Array, Tuple, Leaf };
+    Kind kind = Kind::Leaf;
+    ir::TypeP type;
+    // Array: the element at an index.
+    std::function<ViewP(const ir::Arith&)> element;
+    // Tuple: one view per component.
+    std::vector<ViewP> components;
+    // Leaf: a C expression of the whole value (an lvalue when writable).
+    std::string expr;
+    bool writable = false;
+    AddressSpace space = AddressSpace::Private;  // of the memory a leaf reads or writes
+};
+
+ViewP arrayView(ir::TypeP type, std::function<ViewP(const ir::Arith&)> element);
+ViewP tupleView(std::vector<ViewP> components);
+ViewP leafView(ir::TypeP type, std::string expr, bool writable, AddressSpace space);
+
+// A flat memory object `name` holding values of the array's innermost non-array type, row-major,
+// starting at `offset` elements. A scalar/tuple type at offset 0 with `scalarVariable` is a
+// private variable (`name`, not `name[0]`).
+ViewP memoryView(const std::string& name, const ir::TypeP& type, const ir::Arith& offset,
+                 bool writable, AddressSpace space, bool scalarVariable = false);
+
+// Number of innermost elements of a type ([[T]m]n -> m*n, T -> 1) and the innermost type.
+ir::Arith flatCount(const ir::TypeP& type);
+ir::TypeP innermostType(const ir::TypeP& type);
+
+ViewP elementAt(const ViewP& v, const ir::Arith& index);  // throws when v is not an array
+ViewP componentAt(const ViewP& v, int k);                  // throws when v is not a tuple
+ir::Arith lengthOf(const ViewP& v);                       // throws when v is not an array
+
+// Data-layout primitives on views (inputs and, applied inversely, outputs).
+ViewP splitView(const ViewP& v, const ir::Arith& m);
+ViewP joinView(const ViewP& v);
+ViewP transposeView(const ViewP& v);
+ViewP zipView(const std::vector<ViewP>& vs);
+ViewP padView(const ViewP& v, const ir::Arith& left, const ir::Arith& right, ir::PadMode mode);
+ViewP slideView(const ViewP& v, const ir::Arith& size, const ir::Arith& step);
+// An array whose element i is f(v[i]); the element type is found by applying f once.
+ViewP mapView(const ViewP& v, const std::function<ViewP(const ViewP&)>& f);
+
+}  // namespace liftcl::codegen
