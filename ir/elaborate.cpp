@@ -259,7 +259,8 @@ private:
             current = *v;
         } else {
             param = makeParam("x", nullptr, s.loc);
-            current = makeCall(toFun(last, s.items.back()->loc), {param}, s.items.back()->loc);
+            current = makeCall(unpackTuple(toFun(last, s.items.back()->loc)), {param},
+                               s.items.back()->loc);
         }
         for (std::size_t k = s.items.size() - 1; k-- > 0;) {
             Term t = term(s.items[k], env);
@@ -267,7 +268,7 @@ private:
                 throw Error("a value cannot be composed: only the last item of 'f o g o ...' may "
                             "be a value",
                             s.items[k]->loc);
-            current = makeCall(toFun(t, s.items[k]->loc), {current}, s.items[k]->loc);
+            current = makeCall(unpackTuple(toFun(t, s.items[k]->loc)), {current}, s.items[k]->loc);
         }
         if (!param) return current;
         return makeLambda({param}, current, s.loc);
@@ -499,12 +500,16 @@ private:
     FunP funArg(const Arg& a) { return function(a.syntax, a.env); }
     ExprP valueArg(const Arg& a) { return value(a.syntax, a.env); }
 
-    // A multi-parameter lambda given where one argument is passed (map over a zip) takes a tuple.
-    FunP unpackTuple(const FunP& f) {
-        if (f->kind != Fun::Kind::Lambda || f->params.size() < 2) return f;
+    // A function of several parameters given where one argument is passed (map over a zip, a link
+    // of a composition) takes a tuple: map(cmul) means map(\t => cmul(t.0, t.1)).
+    static FunP unpackTuple(const FunP& f) {
+        std::size_t arity = f->kind == Fun::Kind::Lambda    ? f->params.size()
+                            : f->kind == Fun::Kind::UserFun ? f->userFun->paramTypes.size()
+                                                            : 1;
+        if (arity < 2) return f;
         ExprP t = makeParam("t", nullptr, f->loc);
         std::vector<ExprP> parts;
-        for (std::size_t k = 0; k < f->params.size(); ++k)
+        for (std::size_t k = 0; k < arity; ++k)
             parts.push_back(makeCall(makePrim(Prim::Get, {}, {}, {}, static_cast<int>(k), f->loc),
                                      {t}, f->loc));
         return makeLambda({t}, makeCall(f, std::move(parts), f->loc), f->loc);

@@ -200,7 +200,8 @@ private:
         SyntaxP e = primary();
         while (true) {
             if (peek().isSymbol("(")) {
-                SourceLoc loc = next().loc;
+                next();
+                SourceLoc loc = e->loc;  // a call is located at its head: errors name the callee
                 std::vector<SyntaxP> items{e};
                 if (!peek().isSymbol(")")) {
                     while (true) {
