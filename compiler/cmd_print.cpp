@@ -1,12 +1,19 @@
-// liftcl print (placeholder until its owner lands it: refuses to run)
+// liftcl print FILE: the program as the printer writes it (parses back to the same tree).
+#include <iostream>
+#include <memory>
+#include <string>
+
 #include "compiler/commands.hpp"
-#include "ir/error.hpp"
+#include "compiler/program_loader.hpp"
+#include "ir/syntax_printer.hpp"
 
 namespace liftcl::cli {
 
 void addPrintCommand(CLI::App& app) {
-    auto* cmd = app.add_subcommand("print", "(not available yet)");
-    cmd->callback([] { throw Error("liftcl print is not available in this build yet"); });
+    auto* cmd = app.add_subcommand("print", "Parse a .lift file and pretty-print its definitions");
+    auto file = std::make_shared<std::string>();
+    cmd->add_option("FILE", *file, "The .lift file")->required();
+    cmd->callback([file] { std::cout << ir::printModule(loadModule(*file)); });
 }
 
 }  // namespace liftcl::cli

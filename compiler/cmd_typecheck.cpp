@@ -1,12 +1,210 @@
-// liftcl typecheck (placeholder until its owner lands it: refuses to run)
+// liftcl typecheck FILE [--set n=..] [--all]: every definition of the file with its inferred type,
+// lengths symbolic in the nat parameters that --set leaves open, e.g.
+//   stockhamPass(n, L, p) : [complex]n -> [complex]n
+// A definition whose parameters stand for functions or values (kronapply(m, f)) cannot be typed
+// on its own; it is listed with what it takes. Any other error stops the command (exit 1).
+#include <functional>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
 #include "compiler/commands.hpp"
-#include "ir/error.hpp"
+#include "compiler/program_loader.hpp"
+#include "ir/elaborate.hpp"
+#include "ir/typecheck.hpp"
+#include "ir/userfun.hpp"
 
 namespace liftcl::cli {
 
+namespace {
+
+// Primitives whose first argument is a function (map(f), reduce(f, init), iterate takes it second).
+const std::set<std::string>& functionTakingPrimitives() {
+    static const std::set<std::string> names = {
+        "map", "mapSeq", "mapSeqUnroll", "mapGlb", "mapGlobal", "mapGlobal0", "mapGlobal1",
+        "mapGlobal2", "mapWrg", "mapWorkgroup", "mapLcl", "mapLocal", "reduce", "reduceSeq",
+        "reduceSeqUnroll", "toGlobal", "toLocal", "toPrivate"};
+    return names;
+}
+
+bool isName(const ir::SyntaxP& s, const std::string& name) {
+    return s && s->kind == ir::Syntax::Kind::Name && s->text == name;
+}
+
+// Does the body use `param` where a function is expected: f(x), f o g, f $ x, map(f),
+// iterate(k, f), or as an argument that another definition uses as a function?
+class FunctionParamFinder {
+public:
+    explicit FunctionParamFinder(const ir::Module& module) : module_(module) {}
+
+    bool usedAsFunction(const ir::Definition& d, std::size_t index) {
+        const std::string key = d.name + "#" + std::to_string(index);
+        if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+        memo_[key] = false;  // a recursive use does not decide it
+        const bool used = usesAsFunction(d.body, d.params[index]);
+        memo_[key] = used;
+        return used;
+    }
+
+private:
+    bool usesAsFunction(const ir::SyntaxP& s, const std::string& name) {
+        if (!s) return false;
+        using K = ir::Syntax::Kind;
+        if (s->kind == K::Lambda)
+            for (const auto& p : s->params)
+                if (p.name == name) return false;  // shadowed
+        if (s->kind == K::Compose)
+            for (std::size_t k = 0; k + 1 < s->items.size(); ++k)
+                if (isName(s->items[k], name)) return true;
+        if (s->kind == K::Apply && isName(s->items[0], name)) return true;
+        if (s->kind == K::Call && !s->items.empty()) {
+            const ir::SyntaxP& head = s->items[0];
+            if (isName(head, name)) return true;
+            // mapGlb(0)(f): the function is the argument of the outer call
+            const ir::SyntaxP& prim =
+                head->kind == K::Call && !head->items.empty() ? head->items[0] : head;
+            if (prim->kind == K::Name) {
+                const bool takesFunction = functionTakingPrimitives().count(prim->text) > 0;
+                if (takesFunction && s->items.size() > 1 && isName(s->items[1], name)) return true;
+                if (prim->text == "iterate" && s->items.size() > 2 && isName(s->items[2], name))
+                    return true;
+                if (head->kind == K::Name)
+                    if (const ir::Definition* d = module_.find(head->text))
+                        for (std::size_t k = 1; k < s->items.size() && k - 1 < d->params.size(); ++k)
+                            if (isName(s->items[k], name) && usedAsFunction(*d, k - 1))
+                                return true;
+            }
+        }
+        for (const auto& item : s->items)
+            if (usesAsFunction(item, name)) return true;
+        return false;
+    }
+
+    const ir::Module& module_;
+    std::map<std::string, bool> memo_;
+};
+
+std::string signature(const ir::Definition& d) {
+    std::string s = d.name;
+    if (!d.params.empty()) {
+        s += "(";
+        for (std::size_t k = 0; k < d.params.size(); ++k) s += (k ? ", " : "") + d.params[k];
+        s += ")";
+    }
+    return s;
+}
+
+std::string functionTypeText(const ir::TypeP& t) {
+    if (!t->isFunction()) return ir::typeToString(t);
+    std::string params;
+    for (std::size_t k = 0; k < t->elements.size(); ++k)
+        params += (k ? ", " : "") + ir::typeToString(t->elements[k]);
+    if (t->elements.size() != 1) params = "(" + params + ")";
+    return params + " -> " + ir::typeToString(t->element);
+}
+
+std::string joinNames(const std::vector<std::string>& names) {
+    std::string s;
+    for (std::size_t k = 0; k < names.size(); ++k) s += (k ? ", " : "") + names[k];
+    return s;
+}
+
+// A definition that is not a program by itself: its body is a value (B(p, L)), or its last
+// parameters stand for values (dotproduct(xs, ys)). Typed through a probe definition whose body
+// takes those parameters as lambda parameters. nullopt when no probe types.
+std::optional<std::string> probeValueDefinition(const ir::Module& module, const ir::Definition& d,
+                                                const ir::ElaborateOptions& options) {
+    const std::string probeName = "__typecheck_probe";
+    for (std::size_t moved = 0; moved <= d.params.size(); ++moved) {
+        ir::Module probe = module;
+        ir::Definition def;
+        def.name = probeName;
+        def.loc = d.loc;
+        def.params.assign(d.params.begin(), d.params.end() - static_cast<std::ptrdiff_t>(moved));
+        std::vector<ir::LambdaParam> lambdaParams;
+        for (std::size_t k = d.params.size() - moved; k < d.params.size(); ++k)
+            lambdaParams.push_back({d.params[k], nullptr, d.loc});
+        if (moved == 0) {  // a value body: a dummy parameter makes it a function
+            auto intType = std::make_shared<ir::SyntaxType>();
+            intType->name = "int";
+            lambdaParams.push_back({"unused_", intType, d.loc});
+        }
+        def.body = ir::makeLambdaSyntax(d.loc, lambdaParams, d.body);
+        probe.definitions.push_back(def);
+        try {
+            const ir::Program program = ir::elaborateDefinition(probe, probeName, options);
+            const ir::TypeP type = ir::inferFunType(program.body);
+            return moved == 0 ? ir::typeToString(type->element) : functionTypeText(type);
+        } catch (const Error&) {
+        }
+    }
+    return std::nullopt;
+}
+
+struct Options {
+    std::string file;
+    std::string set;
+    bool all = false;
+    bool userfuns = false;
+};
+
+void run(const Options& options) {
+    if (options.userfuns) {
+        for (const auto& name : ir::userFunNames()) {
+            auto uf = ir::lookupUserFun(name, ir::ScalarKind::Double);
+            std::string params;
+            for (std::size_t k = 0; k < uf->paramTypes.size(); ++k)
+                params += (k ? ", " : "") + ir::typeToString(uf->paramTypes[k]);
+            std::string statics = uf->staticParamNames.empty()
+                                      ? ""
+                                      : "(" + joinNames(uf->staticParamNames) + ")";
+            std::cout << name << statics << " : (" << params << ") -> "
+                      << ir::typeToString(uf->returnType) << "\n";
+        }
+        if (options.file.empty()) return;
+    }
+    if (options.file.empty()) throw Error("typecheck: a FILE is required");
+    const ir::Module module = loadModule(options.file);
+    ir::ElaborateOptions elaborate;
+    elaborate.natValues = parseSetOption(options.set);
+    FunctionParamFinder finder(module);
+    for (const auto& d : module.definitions) {
+        if (!options.all && d.loc.file != module.file) continue;
+        try {
+            const ir::Program program = ir::elaborateDefinition(module, d.name, elaborate);
+            std::cout << signature(d) << " : " << functionTypeText(ir::inferFunType(program.body))
+                      << "\n";
+        } catch (const Error&) {
+            std::vector<std::string> functions;
+            for (std::size_t k = 0; k < d.params.size(); ++k)
+                if (finder.usedAsFunction(d, k)) functions.push_back(d.params[k]);
+            if (!functions.empty()) {
+                std::cout << signature(d) << " : takes "
+                          << (functions.size() == 1 ? "a function " : "functions ")
+                          << joinNames(functions) << "\n";
+                continue;
+            }
+            auto probed = probeValueDefinition(module, d, elaborate);
+            if (!probed) throw;
+            std::cout << signature(d) << " : " << *probed << "\n";
+        }
+    }
+}
+
+}  // namespace
+
 void addTypecheckCommand(CLI::App& app) {
-    auto* cmd = app.add_subcommand("typecheck", "(not available yet)");
-    cmd->callback([] { throw Error("liftcl typecheck is not available in this build yet"); });
+    auto* cmd = app.add_subcommand(
+        "typecheck", "Infer the type of every definition of a .lift file (symbolic lengths)");
+    auto options = std::make_shared<Options>();
+    cmd->add_option("FILE", options->file, "The .lift file");
+    cmd->add_option("--set", options->set, "Values of nat parameters: n=1024,p=4");
+    cmd->add_flag("--all", options->all, "Also list the definitions of imported files");
+    cmd->add_flag("--userfuns", options->userfuns, "List the built-in user functions");
+    cmd->callback([options] { run(*options); });
 }
 
 }  // namespace liftcl::cli

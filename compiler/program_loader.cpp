@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "ir/error.hpp"
+#include "ir/parser.hpp"
 
 namespace liftcl::cli {
 
@@ -52,6 +53,17 @@ std::map<std::string, ir::Arith> parseSetOption(const std::string& text) {
         rest = rest.substr(comma + 1);
     }
     return values;
+}
+
+ir::Module loadModule(const std::string& file) { return ir::parseFile(file); }
+
+ir::Program loadProgram(const std::string& file, const std::string& def, const std::string& setOption,
+                        ir::ScalarKind precision) {
+    ir::ElaborateOptions options;
+    options.precision = precision;
+    options.natValues = parseSetOption(setOption);
+    const ir::Module module = loadModule(file);
+    return ir::elaborateDefinition(module, def, options);
 }
 
 }  // namespace liftcl::cli
