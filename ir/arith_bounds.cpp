@@ -21,9 +21,24 @@ namespace {
 thread_local int proofDepth = 0;
 constexpr int kMaxProofDepth = 3;
 
+// Work allowed to one outermost bound query (nested queries share it), so that proofs stay cheap
+// inside the simplifier and never blow up on large expressions.
+thread_local int proofWork = 0;
+constexpr int kMaxProofWork = 400;
+constexpr std::size_t kMaxBoundSize = 160;
+
+struct OutOfProofBudget {};
+
+void spendProofWork(int amount = 1) {
+    proofWork += amount;
+    if (proofWork > kMaxProofWork) throw OutOfProofBudget{};
+}
+
 }  // namespace
 
-ProofDepthGuard::ProofDepthGuard() { ++proofDepth; }
+ProofDepthGuard::ProofDepthGuard() {
+    if (proofDepth++ == 0) proofWork = 0;
+}
 ProofDepthGuard::~ProofDepthGuard() { --proofDepth; }
 bool ProofDepthGuard::tooDeep() const { return proofDepth > kMaxProofDepth; }
 
@@ -142,6 +157,16 @@ void collectNames(const Arith& e, std::set<std::string>& out) {
     for (const Arith& o : e.operands()) collectNames(o, out);
 }
 
+// Node count of e, stopping at limit.
+std::size_t sizeOf(const Arith& e, std::size_t limit) {
+    std::size_t n = 1;
+    for (const Arith& o : e.operands()) {
+        if (n > limit) break;
+        n += sizeOf(o, limit - n);
+    }
+    return n;
+}
+
 std::optional<Arith> varBound(const Arith& v, bool lower) {
     if (lower) return v.lo();
     if (!v.hi()) return std::nullopt;
@@ -150,8 +175,15 @@ std::optional<Arith> varBound(const Arith& v, bool lower) {
 
 std::optional<Arith> eliminate(Arith e, Dir dir, int budget);
 
+// A lower bound of a non-negative quantity, given a lower bound b that may be negative.
+Arith clampNonNegative(const Arith& b) {
+    if (structurallyNonNegative(b)) return b;
+    return Arith(0);
+}
+
 // Bounds an expression that is not monotone in the variable to eliminate, subterm by subterm.
 std::optional<Arith> relax(const Arith& e, Dir dir, int budget) {
+    spendProofWork();
     const auto& ops = e.operands();
     switch (e.kind()) {
         case K::Sum: {
@@ -180,7 +212,7 @@ std::optional<Arith> relax(const Arith& e, Dir dir, int budget) {
                 auto b = eliminate(f, inner, budget);
                 if (!b) return std::nullopt;
                 // A lower bound of a non-negative factor may be negative: clamp at 0.
-                parts.push_back(inner == Dir::Min ? max(*b, Arith(0)) : *b);
+                parts.push_back(inner == Dir::Min ? clampNonNegative(*b) : *b);
             }
             return makeProd(parts);
         }
@@ -212,12 +244,16 @@ std::optional<Arith> relax(const Arith& e, Dir dir, int budget) {
                 return std::nullopt;
             auto b = eliminate(ops[0], dir, budget);
             if (!b) return std::nullopt;
-            return pow(dir == Dir::Min ? max(*b, Arith(0)) : *b, ops[1]);
+            return pow(dir == Dir::Min ? clampNonNegative(*b) : *b, ops[1]);
         }
         case K::Log: {
             auto x = eliminate(ops[1], dir, budget);
             if (!x || !ops[0].isConstant()) return std::nullopt;
-            return log(ops[0], max(*x, Arith(1)));
+            if (!structurallyPositive(*x)) {
+                if (dir == Dir::Max) return std::nullopt;
+                return Arith(0);
+            }
+            return log(ops[0], *x);
         }
         default: return std::nullopt;
     }
@@ -229,6 +265,8 @@ std::optional<Arith> eliminate(Arith e, Dir dir, int budget) {
     try {
         for (int step = 0; step < 24 && budget > 0; ++step, --budget) {
             if (isRational(e)) return e;
+            spendProofWork();
+            if (sizeOf(e, kMaxBoundSize) > kMaxBoundSize) return std::nullopt;
             std::map<std::string, Arith> vars;
             collectVarNodes(e, vars);
             std::set<std::string> referenced;
@@ -272,16 +310,26 @@ std::optional<Arith> boundOf(const Arith& e, Dir dir) {
     if (isRational(e)) return e;
     ProofDepthGuard guard;
     if (guard.tooDeep()) return std::nullopt;
-    return eliminate(e, dir, 64);
+    try {
+        return eliminate(e, dir, 64);
+    } catch (const OutOfProofBudget&) {
+        if (proofDepth > 1) throw;  // unwind to the outermost query
+        return std::nullopt;
+    }
 }
 
-// The lower bound of e as a proof of sign: e >= result (integers, so rationals round up).
-std::optional<std::int64_t> provenMin(const Arith& e) {
+// Proves e >= 1 (strict) or e >= 0 from its lower bound. An expression the caller built is an
+// integer by contract (exact divisions are exact), so a rational bound rounds up; the
+// intermediate expressions of a bound computation (nested queries) need not be integers.
+bool provenAtLeast(const Arith& e, bool strict) {
+    bool integral = proofDepth == 0;
     auto b = boundOf(e, Dir::Min);
-    if (!b) return std::nullopt;
-    if (auto r = tryRational(*b)) return r->ceil();
-    if (structurallyNonNegative(*b)) return structurallyPositive(*b) ? 1 : 0;
-    return std::nullopt;
+    if (!b) return false;
+    if (auto r = tryRational(*b)) {
+        if (integral) return r->ceil() >= (strict ? 1 : 0);
+        return strict ? r->num > 0 : r->num >= 0;
+    }
+    return strict ? structurallyPositive(*b) : structurallyNonNegative(*b);
 }
 
 }  // namespace
@@ -318,15 +366,11 @@ std::optional<std::int64_t> Arith::maxConstant() const {
 }
 
 bool Arith::provablyNonNegative() const {
-    if (structurallyNonNegative(*this)) return true;
-    auto m = provenMin(*this);
-    return m && *m >= 0;
+    return structurallyNonNegative(*this) || provenAtLeast(*this, false);
 }
 
 bool Arith::provablyPositive() const {
-    if (structurallyPositive(*this)) return true;
-    auto m = provenMin(*this);
-    return m && *m >= 1;
+    return structurallyPositive(*this) || provenAtLeast(*this, true);
 }
 
 bool Arith::provablyLess(const Arith& other) const { return (other - *this).provablyPositive(); }

@@ -4,6 +4,8 @@
 
 #include <functional>
 #include <memory>
+#include <cstdio>
+#include <cstdlib>
 #include <random>
 
 #include "ir/arith.hpp"
@@ -158,4 +160,286 @@ TEST_CASE("arith: printing as OpenCL C") {
     CHECK((i * exactDiv(n, L) + 1).toC() == "(i * n) / L + 1");
     CHECK(pow(Arith(2), i).toC() == "(1 << (i))");
     CHECK(pow(n, Arith(3)).toC() == "n * n * n");
+}
+
+// ---- property tests ----
+
+namespace {
+
+// A test-only expression tree, evaluated without any simplification.
+struct Ref {
+    enum Op { Cst, Var, Add, Sub, Mul, ExactDiv, IntDiv, Mod, Pow, Min, Max, Log } op;
+    std::int64_t value = 0;
+    std::string name;
+    std::vector<std::shared_ptr<Ref>> kids;
+};
+using RefP = std::shared_ptr<Ref>;
+
+struct Undefined {};
+__extension__ typedef __int128 Wide;  // the reference value does not exist (inexact division, overflow, ...)
+
+std::int64_t checked(Wide v) {
+    if (v > (static_cast<Wide>(1) << 40) || v < -(static_cast<Wide>(1) << 40)) throw Undefined{};
+    return static_cast<std::int64_t>(v);
+}
+
+std::int64_t floorDivRef(std::int64_t a, std::int64_t b) {
+    if (b == 0) throw Undefined{};
+    std::int64_t q = a / b;
+    if (q * b != a && ((a < 0) != (b < 0))) --q;
+    return q;
+}
+
+std::int64_t refEval(const RefP& e, const Valuation& v) {
+    auto k = [&](std::size_t i) { return refEval(e->kids[i], v); };
+    switch (e->op) {
+        case Ref::Cst: return e->value;
+        case Ref::Var: return v.at(e->name);
+        case Ref::Add: return checked(static_cast<Wide>(k(0)) + k(1));
+        case Ref::Sub: return checked(static_cast<Wide>(k(0)) - k(1));
+        case Ref::Mul: return checked(static_cast<Wide>(k(0)) * k(1));
+        case Ref::ExactDiv: {
+            std::int64_t a = k(0), b = k(1);
+            if (b == 0 || a % b != 0) throw Undefined{};
+            return a / b;
+        }
+        case Ref::IntDiv: return floorDivRef(k(0), k(1));
+        case Ref::Mod: {
+            std::int64_t a = k(0), b = k(1);
+            return a - b * floorDivRef(a, b);
+        }
+        case Ref::Pow: {
+            std::int64_t b = k(0), x = k(1);
+            if (x < 0) throw Undefined{};
+            Wide r = 1;
+            for (std::int64_t i = 0; i < x; ++i) r = checked(r * b);
+            return static_cast<std::int64_t>(r);
+        }
+        case Ref::Min: return std::min(k(0), k(1));
+        case Ref::Max: return std::max(k(0), k(1));
+        case Ref::Log: {
+            std::int64_t b = k(0), x = k(1);
+            if (b < 2 || x < 1) throw Undefined{};
+            std::int64_t r = 0;
+            for (Wide p = b; p <= x; p *= b) ++r;
+            return r;
+        }
+    }
+    throw Undefined{};
+}
+
+Arith build(const RefP& e, const std::map<std::string, Arith>& vars) {
+    auto k = [&](std::size_t i) { return build(e->kids[i], vars); };
+    switch (e->op) {
+        case Ref::Cst: return Arith(e->value);
+        case Ref::Var: return vars.at(e->name);
+        case Ref::Add: return k(0) + k(1);
+        case Ref::Sub: return k(0) - k(1);
+        case Ref::Mul: return k(0) * k(1);
+        case Ref::ExactDiv: return exactDiv(k(0), k(1));
+        case Ref::IntDiv: return intDiv(k(0), k(1));
+        case Ref::Mod: return mod(k(0), k(1));
+        case Ref::Pow: return pow(k(0), k(1));
+        case Ref::Min: return min(k(0), k(1));
+        case Ref::Max: return max(k(0), k(1));
+        case Ref::Log: return log(k(0), k(1));
+    }
+    return Arith(0);
+}
+
+std::string show(const RefP& e) {
+    static const char* names[] = {"", "", "+", "-", "*", "/", "div", "%", "^", "min", "max", "log"};
+    if (e->op == Ref::Cst) return std::to_string(e->value);
+    if (e->op == Ref::Var) return e->name;
+    return std::string("(") + names[e->op] + " " + show(e->kids[0]) + " " + show(e->kids[1]) + ")";
+}
+
+class Generator {
+public:
+    explicit Generator(std::uint32_t seed) : rng_(seed) {}
+
+    std::uint32_t pick(std::uint32_t n) { return rng_() % n; }
+
+    RefP leaf() {
+        if (pick(3) == 0) return cst(static_cast<std::int64_t>(pick(12)) - 2);
+        static const char* vars[] = {"n", "L", "i", "j", "k", "t"};
+        return var(vars[pick(6)]);
+    }
+    // A divisor that is positive for every valuation.
+    RefP positive(int depth) {
+        switch (pick(6)) {
+            case 0: return cst(1 + pick(8));
+            case 1: return cst(std::int64_t{1} << pick(5));
+            case 2: return var(pick(2) ? "n" : "L");
+            case 3: return node(Ref::Pow, cst(2), var("t"));
+            case 4: return node(Ref::Add, var("j"), cst(1 + pick(3)));
+            default: return depth > 0 ? node(Ref::Mul, positive(depth - 1), positive(depth - 1)) : var("L");
+        }
+    }
+    RefP expr(int depth) {
+        if (depth == 0) return leaf();
+        switch (pick(14)) {
+            case 0: case 1: return node(Ref::Add, expr(depth - 1), expr(depth - 1));
+            case 2: return node(Ref::Sub, expr(depth - 1), expr(depth - 1));
+            case 3: case 4: return node(Ref::Mul, expr(depth - 1), expr(depth - 1));
+            case 5: {
+                RefP d = positive(1);
+                return node(Ref::ExactDiv, pick(2) ? node(Ref::Mul, expr(depth - 1), d) : expr(depth - 1), d);
+            }
+            case 6: case 7: return node(Ref::IntDiv, expr(depth - 1), positive(1));
+            case 8: case 9: return node(Ref::Mod, expr(depth - 1), positive(1));
+            case 10: return node(Ref::Pow, expr(depth - 1), cst(pick(3)));
+            case 11: return node(Ref::Min, expr(depth - 1), expr(depth - 1));
+            case 12: return node(Ref::Max, expr(depth - 1), expr(depth - 1));
+            default: return node(Ref::Log, cst(2 + pick(2)), node(Ref::Add, positive(1), expr(depth - 1)));
+        }
+    }
+    // Index-like expressions: non-negative sums of scaled indices, divided and reduced.
+    RefP index(int depth) {
+        if (depth == 0) {
+            if (pick(4) == 0) return cst(pick(6));
+            static const char* vars[] = {"i", "j", "k", "t", "n", "L"};
+            return var(vars[pick(6)]);
+        }
+        switch (pick(6)) {
+            case 0: return node(Ref::Add, index(depth - 1), index(depth - 1));
+            case 1: return node(Ref::Add, node(Ref::Mul, index(depth - 1), positive(0)), index(depth - 1));
+            case 2: return node(Ref::IntDiv, index(depth - 1), positive(1));
+            case 3: return node(Ref::Mod, index(depth - 1), positive(1));
+            case 4: {
+                RefP d = positive(0);
+                return node(Ref::ExactDiv, node(Ref::Mul, index(depth - 1), d), d);
+            }
+            default: return node(Ref::Mul, index(depth - 1), index(depth - 1));
+        }
+    }
+    Valuation valuation() {
+        Valuation v;
+        v["n"] = 1 + pick(40);
+        v["L"] = 1 + pick(16);
+        v["i"] = pick(static_cast<std::uint32_t>(v["L"]));
+        v["j"] = pick(8);
+        v["k"] = pick(static_cast<std::uint32_t>(v["n"]));
+        v["t"] = pick(4);
+        return v;
+    }
+
+private:
+    static RefP cst(std::int64_t c) { return std::make_shared<Ref>(Ref{Ref::Cst, c, "", {}}); }
+    static RefP var(const char* n) { return std::make_shared<Ref>(Ref{Ref::Var, 0, n, {}}); }
+    static RefP node(Ref::Op op, RefP a, RefP b) {
+        return std::make_shared<Ref>(Ref{op, 0, "", {std::move(a), std::move(b)}});
+    }
+    std::mt19937 rng_;
+};
+
+std::map<std::string, Arith> testVariables() {
+    Arith n = Arith::var("n", Arith(1)), L = Arith::var("L", Arith(1));
+    return {{"n", n},
+            {"L", L},
+            {"i", Arith::var("i", Arith(0), L)},
+            {"j", Arith::var("j", Arith(0), Arith(8))},
+            {"k", Arith::var("k", Arith(0), n)},
+            {"t", Arith::var("t", Arith(0), Arith(4))}};
+}
+
+struct PropertyStats {
+    int checked = 0, undefined = 0;
+};
+
+void checkProperty(const RefP& r, const std::map<std::string, Arith>& vars, Generator& gen,
+                   PropertyStats& stats) {
+    Arith e;
+    try {
+        e = build(r, vars);
+    } catch (const Error& err) {
+        // Only constant folding of an undefined operation may fail (log of a constant < 1).
+        bool undefinedEverywhere = true;
+        for (int s = 0; s < 4; ++s) {
+            try {
+                refEval(r, gen.valuation());
+                undefinedEverywhere = false;
+            } catch (const Undefined&) {
+            }
+        }
+        INFO("expr: " << show(r) << " error: " << err.what());
+        CHECK(undefinedEverywhere);
+        return;
+    }
+    std::optional<std::int64_t> lo = e.minConstant(), hi = e.maxConstant();
+    bool nonNeg = e.provablyNonNegative(), pos = e.provablyPositive();
+    for (int s = 0; s < 6; ++s) {
+        Valuation v = gen.valuation();
+        std::int64_t expected;
+        try {
+            expected = refEval(r, v);
+        } catch (const Undefined&) {
+            ++stats.undefined;
+            continue;
+        }
+        INFO("expr: " << show(r) << "  simplified: " << e.toString());
+        INFO("n=" << v["n"] << " L=" << v["L"] << " i=" << v["i"] << " j=" << v["j"] << " k=" << v["k"]
+                  << " t=" << v["t"]);
+        std::int64_t got = 0;
+        CHECK_NOTHROW(got = e.evaluate(v));
+        CHECK(got == expected);
+        if (lo) CHECK(*lo <= expected);
+        if (hi) CHECK(expected <= *hi);
+        if (nonNeg) CHECK(expected >= 0);
+        if (pos) CHECK(expected > 0);
+        std::map<std::string, Arith> consts;
+        for (const auto& [name, value] : v) consts[name] = Arith(value);
+        CHECK(e.substitute(consts) == Arith(expected));
+        ++stats.checked;
+    }
+}
+
+}  // namespace
+
+TEST_CASE("arith property: simplified expressions evaluate like the unsimplified reference") {
+    auto vars = testVariables();
+    PropertyStats stats;
+    for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+        Generator gen(seed);
+        RefP r = gen.expr(1 + static_cast<int>(gen.pick(4)));
+        if (std::getenv("ARITH_TRACE")) fprintf(stderr, "seed %u: %s\n", seed, show(r).c_str());
+        checkProperty(r, vars, gen, stats);
+    }
+    MESSAGE("checked " << stats.checked << " valuations, " << stats.undefined << " undefined");
+    CHECK(stats.checked > 4000);
+}
+
+TEST_CASE("arith property: index expressions") {
+    auto vars = testVariables();
+    PropertyStats stats;
+    for (std::uint32_t seed = 1; seed <= 3000; ++seed) {
+        Generator gen(seed * 7919u);
+        RefP r = gen.index(1 + static_cast<int>(gen.pick(4)));
+        checkProperty(r, vars, gen, stats);
+    }
+    CHECK(stats.checked > 6000);
+}
+
+TEST_CASE("arith property: equal expressions built differently compare equal") {
+    auto vars = testVariables();
+    for (std::uint32_t seed = 1; seed <= 500; ++seed) {
+        Generator gen(seed * 31u);
+        Arith a, b, c;
+        try {
+            a = build(gen.expr(2), vars);
+            b = build(gen.expr(2), vars);
+            c = build(gen.expr(1), vars);
+        } catch (const Error&) {
+            continue;  // a constant log argument < 1
+        }
+        INFO("a=" << a.toString() << " b=" << b.toString() << " c=" << c.toString());
+        CHECK(a + b == b + a);
+        CHECK(a * b == b * a);
+        CHECK((a + b) + c == a + (b + c));
+        CHECK((a * b) * c == a * (b * c));
+        CHECK(a - a == Arith(0));
+        CHECK(c * (a + b) == c * a + c * b);
+        CHECK(exactDiv(a * vars.at("n"), vars.at("n")) == a);
+        CHECK((a < b) + (b < a) + (a == b) == 1);
+    }
 }
