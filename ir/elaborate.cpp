@@ -497,6 +497,15 @@ private:
     }
 
     Arith natArg(const Arg& a) { return nat(a.syntax, a.env); }
+    // A nat argument that is a size: at least `least` when it is a constant.
+    Arith sizeArg(const Arg& a, std::int64_t least, const std::string& what) {
+        Arith n = natArg(a);
+        if (auto c = n.tryConstant(); c && *c < least)
+            throw Error(what + " must be at least " + std::to_string(least) + ", found " +
+                            std::to_string(*c),
+                        a.syntax->loc);
+        return n;
+    }
     FunP funArg(const Arg& a) { return function(a.syntax, a.env); }
     ExprP valueArg(const Arg& a) { return value(a.syntax, a.env); }
 
@@ -579,17 +588,23 @@ private:
             }
             case Prim::Reduce: case Prim::ReduceSeq: case Prim::ReduceSeqUnroll:
                 return makePrim(b.prim, {}, {funArg(args[0])}, {valueArg(args[1])}, 0, loc);
-            case Prim::Split: return makePrim(b.prim, {natArg(args[0])}, {}, {}, 0, loc);
+            case Prim::Split:
+                return makePrim(b.prim, {sizeArg(args[0], 1, "the size of split")}, {}, {}, 0, loc);
             case Prim::Slide:
-                return makePrim(b.prim, {natArg(args[0]), natArg(args[1])}, {}, {}, 0, loc);
+                return makePrim(b.prim,
+                                {sizeArg(args[0], 1, "the window of slide"),
+                                 sizeArg(args[1], 1, "the step of slide")},
+                                {}, {}, 0, loc);
             case Prim::Pad: {
                 SyntaxP mode = resolve(args[2].syntax, args[2].env).first;
                 PadMode m;
                 if (mode->kind == K::Name && mode->text == "wrap") m = PadMode::Wrap;
                 else if (mode->kind == K::Name && mode->text == "clamp") m = PadMode::Clamp;
                 else throw Error("pad's third argument must be wrap or clamp", args[2].syntax->loc);
-                return makePrim(b.prim, {natArg(args[0]), natArg(args[1])}, {}, {},
-                                static_cast<int>(m), loc);
+                return makePrim(b.prim,
+                                {sizeArg(args[0], 0, "the left padding"),
+                                 sizeArg(args[1], 0, "the right padding")},
+                                {}, {}, static_cast<int>(m), loc);
             }
             case Prim::Get: {
                 Arith i = natArg(args[0]);
@@ -599,7 +614,7 @@ private:
                 return makePrim(b.prim, {}, {}, {}, static_cast<int>(*c), loc);
             }
             case Prim::Iterate: {
-                Arith k = natArg(args[0]);
+                Arith k = sizeArg(args[0], 0, "the count of iterate");
                 FunP body;
                 if (binder.empty()) {
                     body = funArg(args[1]);
@@ -617,12 +632,14 @@ private:
             }
             case Prim::Array: {
                 std::vector<Arith> sizes;
-                for (std::size_t k = 0; k + 1 < args.size(); ++k) sizes.push_back(natArg(args[k]));
+                for (std::size_t k = 0; k + 1 < args.size(); ++k)
+                    sizes.push_back(sizeArg(args[k], 1, "an array size"));
                 return makePrim(b.prim, std::move(sizes), {funArg(args.back())}, {}, 0, loc);
             }
             case Prim::CArray: {
                 std::vector<Arith> sizes;
-                for (std::size_t k = 0; k + 2 < args.size(); ++k) sizes.push_back(natArg(args[k]));
+                for (std::size_t k = 0; k + 2 < args.size(); ++k)
+                    sizes.push_back(sizeArg(args[k], 1, "an array size"));
                 FunP generator = funArg(args[args.size() - 2]);
                 ExprP table = valueArg(args.back());
                 return makePrim(b.prim, std::move(sizes), {generator}, {table}, 0, loc);
@@ -664,7 +681,15 @@ private:
                 if (op == "+") return a + b;
                 if (op == "-") return a - b;
                 if (op == "*") return a * b;
-                if (op == "/") return exactDiv(a, b);
+                if (op == "/") {
+                    auto ca = a.tryConstant(), cb = b.tryConstant();
+                    if (ca && cb && *ca % *cb != 0)
+                        throw Error("nat division " + std::to_string(*ca) + " / " +
+                                        std::to_string(*cb) +
+                                        " is not exact (div(a, b) is floor division)",
+                                    s->loc);
+                    return exactDiv(a, b);
+                }
                 if (op == "%") return mod(a, b);
                 if (op == "^") {
                     if (auto c = b.tryConstant(); c && *c < 0)
@@ -721,6 +746,8 @@ private:
                         if (f == "log") return log(a, b);
                         if (f == "div") return intDiv(a, b);
                         if (f == "mod") return mod(a, b);
+                        if (auto c = b.tryConstant(); c && *c < 0)
+                            throw Error("negative exponent in a nat", s->loc);
                         return pow(a, b);
                     }
                 }

@@ -128,6 +128,12 @@ TEST_CASE("elaboration errors are located") {
     CHECK(errorOf("def t = \\xs => join o xs o split(2)") ==
           "e.lift:1:23: error: a value cannot be composed: only the last item of 'f o g o ...' "
           "may be a value");
+    CHECK(errorOf("def t = split(3 / 2)") ==
+          "e.lift:1:17: error: nat division 3 / 2 is not exact (div(a, b) is floor division)");
+    CHECK(errorOf("def t = split(0 - 5)") == "e.lift:1:17: error: the size of split must be at least 1, found -5");
+    CHECK(errorOf("def t = split(pow(2, 0 - 1))") == "e.lift:1:15: error: negative exponent in a nat");
+    CHECK(errorOf("def t = pad(0, 1 - 2, wrap)") == "e.lift:1:18: error: the right padding must be at least 0, found -1");
+    CHECK(errorOf("def t = split(2 ^ 99999999999)").find("e.lift:1:17: error: ") == 0);
     CHECK(errorOf("def t = split(99999999999999999999999)") ==
           "e.lift:1:15: error: integer literal 99999999999999999999999 is too large");
 }
