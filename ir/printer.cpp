@@ -177,13 +177,28 @@ private:
                 return "{" + joinArgs(parts) + "}";
             }
             case Type::Kind::Array: return "[" + type(t->element) + "]" + natAtom(t->length);
-            default: throw Error("cannot print a function or unknown type in a parameter annotation");
+            default: return "?";
+        }
+    }
+
+    // Annotations with function types or type variables cannot be written; they are left out
+    // (they only restate what inference finds).
+    static bool writable(const TypeP& t) {
+        if (!t) return false;
+        switch (t->kind) {
+            case Type::Kind::Scalar: return true;
+            case Type::Kind::Array: return writable(t->element);
+            case Type::Kind::Tuple:
+                for (const auto& e : t->elements)
+                    if (!writable(e)) return false;
+                return !t->elements.empty();
+            default: return false;
         }
     }
 
     // Is `f` the lambda x => f1(f2(...fk(x))) with k >= 2 and x used nowhere else?
     std::vector<FunP> compositionChain(const Fun& f) {
-        if (f.params.size() != 1 || f.params[0]->declaredType) return {};
+        if (f.params.size() != 1 || writable(f.params[0]->declaredType)) return {};
         const Expr* param = f.params[0].get();
         std::vector<FunP> chain;
         const Expr* e = f.body.get();
@@ -217,12 +232,13 @@ private:
             return {out, ComposeLevel};
         }
         std::string out = "\\";
-        if (f.params.size() == 1 && !f.params[0]->declaredType) {
+        if (f.params.size() == 1 && !writable(f.params[0]->declaredType)) {
             out += paramName(f.params[0]);
         } else {
             std::vector<std::string> params;
             for (const auto& p : f.params)
-                params.push_back(paramName(p) + (p->declaredType ? ": " + type(p->declaredType) : ""));
+                params.push_back(paramName(p) +
+                                 (writable(p->declaredType) ? ": " + type(p->declaredType) : ""));
             out += "(" + joinArgs(params) + ")";
         }
         return {out + " => " + expr(f.body).text, Full};

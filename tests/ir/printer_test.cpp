@@ -133,5 +133,9 @@ TEST_CASE("printExpr and printFun") {
           "array_2(2, 3, genDFTSlice)");
     CHECK(printExpr(makeLiteral({1.0, -2.5}, Type::complexOf(ScalarKind::Double))) == "{1.0, -2.5}");
     CHECK(printExpr(makeLiteral({7}, Type::scalarOf(ScalarKind::Int))) == "7");
+    // An annotation that cannot be written (a function type) is left out.
+    TypeP intT = Type::scalarOf(ScalarKind::Int);
+    ExprP g = makeParam("g", Type::functionOf({intT}, intT));
+    CHECK(printFun(makeLambda({g}, g)) == "\\g => g");
     CHECK_THROWS_AS(printExpr(makeLiteral({1.0 / 0.0}, Type::scalarOf(ScalarKind::Double))), Error);
 }
