@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (fuzz/, clang 14, ASan+UBSan) in their own build directory and runs
+# each for SECONDS (default 120). The corpus grows in BUILD_DIR/fuzz/corpus/<fuzzer> across runs;
+# a crash stops the script with exit status 1 and the input saved in BUILD_DIR/fuzz/artifacts/.
+# Usage: bash scripts/fuzz.sh [SECONDS]
+#   LIFTCL_FUZZ_BUILD_DIR  build directory (default build-fuzz)
+#   LIFTCL_FUZZ_ARGS       extra libFuzzer options, e.g. "-fork=4" to fuzz with 4 processes
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+seconds="${1:-120}"
+if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
+  echo "usage: scripts/fuzz.sh [SECONDS]  (a positive number of seconds per fuzzer)" >&2
+  exit 2
+fi
+build="${LIFTCL_FUZZ_BUILD_DIR:-build-fuzz}"
+read -r -a extra_args <<<"${LIFTCL_FUZZ_ARGS:-}"
+fuzzers=(fuzz_parse_typecheck)
+
+for tool in clang-14 clang++-14 cmake ninja; do
+  command -v "$tool" >/dev/null || { echo "scripts/fuzz.sh needs $tool (see scripts/install-and-build.sh)" >&2; exit 2; }
+done
+
+# Only the IR library and the fuzzers are built: no clang libTooling, no tests.
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
+  -DLIFTCL_FUZZ=ON -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF
+cmake --build "$build" --target "${fuzzers[@]}" --parallel "$(nproc)"
+
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+status=0
+for fuzzer in "${fuzzers[@]}"; do
+  corpus="$build/fuzz/corpus/$fuzzer"
+  artifacts="$build/fuzz/artifacts/$fuzzer"
+  mkdir -p "$corpus" "$artifacts"
+  echo "=== $fuzzer: ${seconds}s, corpus $corpus, seeds $build/fuzz/seeds"
+  # -timeout: one input taking longer is a hang (reported like a crash); -rss_limit_mb: so is
+  # runaway memory; -max_len: .lift programs of a few KiB exercise every construct.
+  if ! "$build/fuzz/$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+      -max_len=4096 -dict=fuzz/lift.dict -artifact_prefix="$artifacts/" -print_final_stats=1 \
+      ${extra_args[@]+"${extra_args[@]}"} "$corpus" "$build/fuzz/seeds"; then
+    status=1
+    echo "=== $fuzzer FAILED. Inputs that crashed, hung or ran out of memory:" >&2
+    for crash in "$artifacts"/*; do
+      [ -e "$crash" ] || continue
+      echo "--- $crash" >&2
+      head -c 2000 "$crash" >&2 || true
+      echo >&2
+    done
+    echo "Reproduce with: $build/fuzz/$fuzzer <input>; once fixed, copy the input to" \
+         "tests/ir/fuzz_regressions/<name>.lift (run by tests/ir/fuzz_regression_test.cpp)." >&2
+  fi
+done
+exit "$status"

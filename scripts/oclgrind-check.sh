@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Runs a test executable under Oclgrind with data-race, uninitialized-value and API checks, and
+# fails when Oclgrind reports anything or the tests fail. Oclgrind replaces the OpenCL library of
+# the process (it is preloaded), so every kernel runs on its simulator; LIFTCL_DEVICE=Oclgrind
+# makes sure the runtime does not quietly pick another device.
+# Usage: bash scripts/oclgrind-check.sh OCLGRIND TEST_EXECUTABLE [TEST ARGUMENTS...]
+set -uo pipefail
+if [ $# -lt 2 ]; then
+  echo "usage: scripts/oclgrind-check.sh OCLGRIND TEST_EXECUTABLE [TEST ARGUMENTS...]" >&2
+  exit 2
+fi
+oclgrind="$1"
+shift
+export LIFTCL_DEVICE="${LIFTCL_DEVICE:-Oclgrind}"
+
+log="$(mktemp "${TMPDIR:-/tmp}/liftcl-oclgrind-XXXXXX.log")"
+output="$(mktemp "${TMPDIR:-/tmp}/liftcl-oclgrind-XXXXXX.out")"
+trap 'rm -f "$log" "$output"' EXIT
+
+"$oclgrind" --data-races --uninitialized --check-api --max-errors 50 --log "$log" "$@" 2>&1 | tee "$output"
+status=${PIPESTATUS[0]}
+
+failed=0
+# Oclgrind writes its diagnostics (invalid accesses, races, uninitialized values, API errors) to
+# the log; any line there is a finding.
+if [ -s "$log" ]; then
+  findings=$(grep -c -E "^[A-Z]" "$log" || true)
+  echo "=== Oclgrind reported $findings problem(s); the first ones:"
+  head -n 120 "$log"
+  failed=1
+fi
+# In case a message bypassed the log.
+if grep -E -q "Invalid (read|write)|data race|Uninitialized|uninitialized value|OpenCL API error|Oclgrind: " "$output"; then
+  echo "=== Oclgrind diagnostics in the test output (see above)"
+  failed=1
+fi
+if [ "$status" -ne 0 ]; then
+  echo "=== the tests failed under Oclgrind (exit status $status)"
+  failed=1
+fi
+[ "$failed" -eq 0 ] && echo "=== Oclgrind: no problems reported"
+exit "$failed"
