@@ -1,12 +1,130 @@
-// liftcl run (placeholder until its owner lands it: refuses to run)
+// liftcl run FILE --def NAME [--set ..] [--strategy S] [--precision f32|f64]
+//                [--twiddles table|digits|sincos] --random SEED [--check]
+// Generates the kernel, runs it on the default OpenCL device (LIFTCL_DEVICE chooses another)
+// through the runtime, and with --check compares it with the interpreter on the same random input:
+// the last line is `max_abs_error=<value>`, and the exit status is 1 above the tolerance.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <iostream>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "codegen/codegen.hpp"
+#include "codegen/host_layout.hpp"
 #include "compiler/commands.hpp"
+#include "compiler/program_loader.hpp"
 #include "ir/error.hpp"
+#include "ir/interpreter.hpp"
+#include "ir/typecheck.hpp"
+#include "rewrite/lowering.hpp"
+#include "runtime/runtime.hpp"
 
 namespace liftcl::cli {
 
+namespace {
+
+struct RunOptions {
+    std::string file, def, set, strategy, precision = "f64", twiddles = "table";
+    std::uint64_t seed = 1;
+    bool check = false;
+};
+
+double maxAbs(const ir::Value& v) {
+    if (v.kind == ir::Value::Kind::Real) return std::fabs(v.r);
+    if (v.kind == ir::Value::Kind::Int) return std::fabs(static_cast<double>(v.i));
+    double m = 0;
+    for (const auto& e : v.items) m = std::max(m, maxAbs(e));
+    return m;
+}
+
+void runRun(const RunOptions& o) {
+    const ir::ScalarKind precision =
+        (o.precision == "f32" || o.precision == "float") ? ir::ScalarKind::Float : ir::ScalarKind::Double;
+    if (precision == ir::ScalarKind::Double && o.precision != "f64" && o.precision != "double")
+        throw Error("unknown precision '" + o.precision + "' (expected f32 or f64)");
+    ir::Program program = loadProgram(o.file, o.def, o.set, precision);
+    if (!program.natParams.empty())
+        throw Error("liftcl run needs every nat parameter of " + o.def + " set with --set (missing " +
+                    program.natParams.front() + ")");
+    const ir::Program original = program;
+    if (!o.strategy.empty()) program = rewrite::applyStrategy(program, o.strategy);
+
+    codegen::CodegenOptions options;
+    options.precision = precision;
+    options.twiddles = codegen::twiddleModeFromName(o.twiddles);
+    const codegen::GeneratedKernel k = codegen::generateKernel(program, options);
+    const rt::KernelMetadata meta = rt::parseKernelMetadata(k.metadata, k.name + ".json");
+
+    // Random inputs of the parameters' types (distinct seeds), non-zero with probability one.
+    std::vector<ir::TypeP> paramTypes;
+    std::vector<ir::Value> inputs;
+    for (std::size_t i = 0; i < program.body->params.size(); ++i) {
+        const auto& p = program.body->params[i];
+        paramTypes.push_back(p->declaredType ? p->declaredType : p->type);
+        inputs.push_back(ir::randomValue(paramTypes.back(), o.seed + i));
+    }
+    const ir::TypeP resultType = ir::inferCallType(program.body, paramTypes);
+
+    const rt::Device device = rt::chooseDevice(rt::deviceSpecFromEnvironment().value_or(""));
+    if (precision == ir::ScalarKind::Double && !device.supportsFp64())
+        throw Error("the device " + device.name() + " has no fp64 support; use --precision f32");
+    rt::Context context(device);
+    rt::Queue queue(context);
+    rt::ProgramCache cache;
+    rt::BufferArgs buffers;
+    std::size_t argIndex = 0;
+    for (const auto& arg : meta.args) {
+        if (arg.kind == rt::ArgKind::Input) {
+            const auto bytes = codegen::packValue(inputs.at(argIndex), paramTypes.at(argIndex));
+            ++argIndex;
+            rt::Buffer b(context, bytes.size());
+            b.writeBytes(queue, bytes.data(), bytes.size());
+            buffers.emplace(arg.name, std::move(b));
+        } else if (arg.kind == rt::ArgKind::Output) {
+            const auto bytes = static_cast<std::size_t>(arg.bytes.evaluate({}));
+            rt::Buffer b(context, bytes);
+            const unsigned char poison = 0xff;  // NaN in every float format
+            b.fillBytes(queue, &poison, 1, bytes);
+            buffers.emplace(arg.name, std::move(b));
+        }
+    }
+    const rt::Event done = rt::launchFromMetadata(queue, cache, meta, k.source, {}, buffers);
+    (void)done;
+    const rt::KernelArg* outArg = nullptr;
+    for (const auto& a : meta.args)
+        if (a.kind == rt::ArgKind::Output) outArg = &a;
+    std::vector<unsigned char> bytes(static_cast<std::size_t>(outArg->bytes.evaluate({})));
+    buffers.at(outArg->name).readBytes(queue, bytes.data(), bytes.size());
+    const ir::Value result = codegen::unpackValue(bytes, resultType);
+    std::cout << "ran " << k.name << " on " << device.name() << "\n";
+    if (!o.check) return;
+    const ir::Value expected = ir::interpret(original.body, inputs);
+    double err = ir::maxAbsDifference(result, expected);
+    if (std::isnan(err)) err = std::numeric_limits<double>::infinity();
+    const double eps = precision == ir::ScalarKind::Double ? 1e-12 : 1e-5;
+    const double tolerance = eps * std::max(1.0, maxAbs(expected)) * 64;
+    std::cout << "max_abs_error=" << err << "\n";
+    if (!(err <= tolerance))
+        throw Error("the kernel differs from the interpreter: max_abs_error " + std::to_string(err) +
+                    " above the tolerance " + std::to_string(tolerance));
+}
+
+}  // namespace
+
 void addRunCommand(CLI::App& app) {
-    auto* cmd = app.add_subcommand("run", "(not available yet)");
-    cmd->callback([] { throw Error("liftcl run is not available in this build yet"); });
+    auto opts = std::make_shared<RunOptions>();
+    auto* cmd = app.add_subcommand("run", "Generate, run on the OpenCL device, and check against the interpreter");
+    cmd->add_option("file", opts->file, ".lift file")->required();
+    cmd->add_option("--def", opts->def, "definition to run")->required();
+    cmd->add_option("--set", opts->set, "nat values, e.g. n=1024,L=16,p=4");
+    cmd->add_option("--strategy", opts->strategy, "lowering strategy applied first");
+    cmd->add_option("--precision", opts->precision, "f32 or f64 (default f64)");
+    cmd->add_option("--twiddles", opts->twiddles, "table (default), digits or sincos");
+    cmd->add_option("--random", opts->seed, "seed of the random input")->required();
+    cmd->add_flag("--check", opts->check, "compare with the interpreter, print max_abs_error");
+    cmd->callback([opts] { runRun(*opts); });
 }
 
 }  // namespace liftcl::cli
