@@ -1,8 +1,8 @@
 // liftcl typecheck FILE [--set n=..] [--all]: every definition of the file with its inferred type,
 // lengths symbolic in the nat parameters that --set leaves open, e.g.
 //   stockhamPass(n, L, p) : [complex]n -> [complex]n
-// A definition whose parameters stand for functions or values (kronapply(m, f)) cannot be typed
-// on its own; it is listed with what it takes. Any other error stops the command (exit 1).
+// A definition whose parameters stand for functions or values (kronapply(m, f)) and that no probe
+// can type is listed with what it takes. Any other error stops the command (exit 1).
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -34,52 +34,63 @@ bool isName(const ir::SyntaxP& s, const std::string& name) {
     return s && s->kind == ir::Syntax::Kind::Name && s->text == name;
 }
 
-// Does the body use `param` where a function is expected: f(x), f o g, f $ x, map(f),
-// iterate(k, f), or as an argument that another definition uses as a function?
-class FunctionParamFinder {
+// How a definition uses a parameter that cannot be a nat: where a function is expected (f(x),
+// f o g, f $ x, map(f), iterate(k, f)) or where a value is expected (zip(xs, ys), x.0, cmul(a, b),
+// g $ x), directly or through another definition.
+class ParamUseFinder {
 public:
-    explicit FunctionParamFinder(const ir::Module& module) : module_(module) {}
+    enum class Use { Function, Value };
 
-    bool usedAsFunction(const ir::Definition& d, std::size_t index) {
-        const std::string key = d.name + "#" + std::to_string(index);
+    explicit ParamUseFinder(const ir::Module& module) : module_(module) {}
+
+    bool used(const ir::Definition& d, std::size_t index, Use use) {
+        const std::string key =
+            d.name + "#" + std::to_string(index) + (use == Use::Function ? "f" : "v");
         if (auto it = memo_.find(key); it != memo_.end()) return it->second;
         memo_[key] = false;  // a recursive use does not decide it
-        const bool used = usesAsFunction(d.body, d.params[index]);
-        memo_[key] = used;
-        return used;
+        const bool found = uses(d.body, d.params[index], use);
+        memo_[key] = found;
+        return found;
     }
 
 private:
-    bool usesAsFunction(const ir::SyntaxP& s, const std::string& name) {
+    bool uses(const ir::SyntaxP& s, const std::string& name, Use use) {
         if (!s) return false;
         using K = ir::Syntax::Kind;
+        const bool fn = use == Use::Function;
         if (s->kind == K::Lambda)
             for (const auto& p : s->params)
                 if (p.name == name) return false;  // shadowed
         if (s->kind == K::Compose)
-            for (std::size_t k = 0; k + 1 < s->items.size(); ++k)
-                if (isName(s->items[k], name)) return true;
-        if (s->kind == K::Apply && isName(s->items[0], name)) return true;
+            for (std::size_t k = 0; k < s->items.size(); ++k)
+                if (isName(s->items[k], name) && (fn ? k + 1 < s->items.size() : k + 1 == s->items.size()))
+                    return true;
+        if (s->kind == K::Apply && isName(s->items[fn ? 0 : 1], name)) return true;
+        if (s->kind == K::Get && !fn && isName(s->items[0], name)) return true;
         if (s->kind == K::Call && !s->items.empty()) {
             const ir::SyntaxP& head = s->items[0];
-            if (isName(head, name)) return true;
+            if (fn && isName(head, name)) return true;
             // mapGlb(0)(f): the function is the argument of the outer call
             const ir::SyntaxP& prim =
                 head->kind == K::Call && !head->items.empty() ? head->items[0] : head;
             if (prim->kind == K::Name) {
-                const bool takesFunction = functionTakingPrimitives().count(prim->text) > 0;
-                if (takesFunction && s->items.size() > 1 && isName(s->items[1], name)) return true;
-                if (prim->text == "iterate" && s->items.size() > 2 && isName(s->items[2], name))
-                    return true;
+                auto argIs = [&](std::size_t k) { return s->items.size() > k && isName(s->items[k], name); };
+                const std::string& h = prim->text;
+                if (fn && functionTakingPrimitives().count(h) && argIs(1)) return true;
+                if (fn && h == "iterate" && argIs(2)) return true;
+                const bool takesValues = h == "zip" || h == "tuple" || h == "get" ||
+                                         ir::lookupUserFun(h, ir::ScalarKind::Double) != nullptr;
+                if (!fn && takesValues && head->kind == K::Name)
+                    for (std::size_t k = 1; k < s->items.size(); ++k)
+                        if (argIs(k)) return true;
                 if (head->kind == K::Name)
-                    if (const ir::Definition* d = module_.find(head->text))
+                    if (const ir::Definition* d = module_.find(h))
                         for (std::size_t k = 1; k < s->items.size() && k - 1 < d->params.size(); ++k)
-                            if (isName(s->items[k], name) && usedAsFunction(*d, k - 1))
-                                return true;
+                            if (argIs(k) && used(*d, k - 1, use)) return true;
             }
         }
         for (const auto& item : s->items)
-            if (usesAsFunction(item, name)) return true;
+            if (uses(item, name, use)) return true;
         return false;
     }
 
@@ -144,6 +155,23 @@ std::optional<std::string> probeValueDefinition(const ir::Module& module, const 
     return std::nullopt;
 }
 
+// "takes a function f", "takes functions f, g and a value x"; empty when no parameter is used as
+// a function or a value.
+std::string describeParams(ParamUseFinder& finder, const ir::Definition& d) {
+    std::vector<std::string> functions, values;
+    for (std::size_t k = 0; k < d.params.size(); ++k) {
+        if (finder.used(d, k, ParamUseFinder::Use::Function)) functions.push_back(d.params[k]);
+        else if (finder.used(d, k, ParamUseFinder::Use::Value)) values.push_back(d.params[k]);
+    }
+    std::string takes;
+    if (!functions.empty())
+        takes = std::string(functions.size() == 1 ? "a function " : "functions ") + joinNames(functions);
+    if (!values.empty())
+        takes += std::string(takes.empty() ? "" : " and ") +
+                 (values.size() == 1 ? "a value " : "values ") + joinNames(values);
+    return takes.empty() ? takes : "takes " + takes;
+}
+
 struct Options {
     std::string file;
     std::string set;
@@ -151,26 +179,29 @@ struct Options {
     bool userfuns = false;
 };
 
+void listUserFuns() {
+    for (const auto& name : ir::userFunNames()) {
+        auto uf = ir::lookupUserFun(name, ir::ScalarKind::Double);
+        std::string params;
+        for (std::size_t k = 0; k < uf->paramTypes.size(); ++k)
+            params += (k ? ", " : "") + ir::typeToString(uf->paramTypes[k]);
+        const std::string statics =
+            uf->staticParamNames.empty() ? "" : "(" + joinNames(uf->staticParamNames) + ")";
+        std::cout << name << statics << " : (" << params << ") -> " << ir::typeToString(uf->returnType)
+                  << "\n";
+    }
+}
+
 void run(const Options& options) {
     if (options.userfuns) {
-        for (const auto& name : ir::userFunNames()) {
-            auto uf = ir::lookupUserFun(name, ir::ScalarKind::Double);
-            std::string params;
-            for (std::size_t k = 0; k < uf->paramTypes.size(); ++k)
-                params += (k ? ", " : "") + ir::typeToString(uf->paramTypes[k]);
-            std::string statics = uf->staticParamNames.empty()
-                                      ? ""
-                                      : "(" + joinNames(uf->staticParamNames) + ")";
-            std::cout << name << statics << " : (" << params << ") -> "
-                      << ir::typeToString(uf->returnType) << "\n";
-        }
+        listUserFuns();
         if (options.file.empty()) return;
     }
     if (options.file.empty()) throw Error("typecheck: a FILE is required");
     const ir::Module module = loadModule(options.file);
     ir::ElaborateOptions elaborate;
     elaborate.natValues = parseSetOption(options.set);
-    FunctionParamFinder finder(module);
+    ParamUseFinder finder(module);
     for (const auto& d : module.definitions) {
         if (!options.all && d.loc.file != module.file) continue;
         try {
@@ -178,18 +209,13 @@ void run(const Options& options) {
             std::cout << signature(d) << " : " << functionTypeText(ir::inferFunType(program.body))
                       << "\n";
         } catch (const Error&) {
-            std::vector<std::string> functions;
-            for (std::size_t k = 0; k < d.params.size(); ++k)
-                if (finder.usedAsFunction(d, k)) functions.push_back(d.params[k]);
-            if (!functions.empty()) {
-                std::cout << signature(d) << " : takes "
-                          << (functions.size() == 1 ? "a function " : "functions ")
-                          << joinNames(functions) << "\n";
+            if (auto probed = probeValueDefinition(module, d, elaborate)) {
+                std::cout << signature(d) << " : " << *probed << "\n";
                 continue;
             }
-            auto probed = probeValueDefinition(module, d, elaborate);
-            if (!probed) throw;
-            std::cout << signature(d) << " : " << *probed << "\n";
+            const std::string takes = describeParams(finder, d);
+            if (takes.empty()) throw;
+            std::cout << signature(d) << " : " << takes << "\n";
         }
     }
 }
