@@ -58,10 +58,10 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     const auto saved = spaceContext_;
     if (auto s = inferResultSpace(map)) spaceContext_ = *s;
 
-    if (kind == Prim::MapSeqUnroll) {
+    if (kind == Prim::MapSeqUnroll || (kind == Prim::MapSeq && n.tryConstant() == 1)) {
         auto count = n.tryConstant();
         if (!count) fail(node, "mapSeqUnroll needs a constant length, found " + n.toString());
-        line("// mapSeqUnroll");
+        line("// " + ir::primName(kind) + (*count == 1 ? " (one iteration)" : ""));
         for (std::int64_t k = 0; k < *count; ++k) {
             line("{");
             ++indent_;
