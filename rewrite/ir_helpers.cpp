@@ -3,6 +3,7 @@
 
 #include <atomic>
 
+#include "ir/printer.hpp"
 #include "ir/userfun.hpp"
 #include "rewrite/rule.hpp"
 
@@ -36,10 +37,11 @@ TypeP typeOf(const ExprP& e) {
     return e->type;
 }
 TypeP paramTypeOf(const FunP& f, std::size_t k) {
-    if (!f->type || !f->type->isFunction() || k >= f->type->elements.size()) return nullptr;
+    if (!f || !f->type || !f->type->isFunction() || k >= f->type->elements.size()) return nullptr;
     return f->type->elements[k];
 }
 TypeP argTypeAt(const FunP& f, const Context& ctx, std::size_t k) {
+    if (!f) return nullptr;
     if (auto t = paramTypeOf(f, k)) return t;
     if (ctx.ancestors.empty() || ctx.path.back() != 0) return nullptr;
     auto parent = asCall(ctx.ancestors.back());
@@ -205,7 +207,17 @@ void print(const Node& n, std::string& out, int depth) {
 
 std::string describe(const Node& n) {
     std::string out;
-    print(n, out, 0);
+    try {
+        std::string printed = asFun(n) ? printFun(asFun(n)) : printExpr(asExpr(n));
+        for (char c : printed) {  // one line
+            if (c == '\n' || c == '\t') c = ' ';
+            if (c == ' ' && !out.empty() && out.back() == ' ') continue;
+            out += c;
+        }
+    } catch (const Error&) {
+        out.clear();
+        print(n, out, 0);  // the compact form, for nodes the core printer rejects
+    }
     if (out.size() > 400) out = out.substr(0, 397) + "...";
     return out;
 }

@@ -52,7 +52,9 @@ Strategy copyReductionResults() {
 
 Pred lengthIsConstant() {
     return [](const Node& n, const Context& c) {
-        auto len = lengthOf(argTypeAt(asFun(n), c, 0));
+        auto f = asFun(n);
+        if (!f) return false;
+        auto len = lengthOf(argTypeAt(f, c, 0));
         return len && len->isConstant();
     };
 }
@@ -166,7 +168,10 @@ const std::vector<Named>& registry() {
         {"lower-global-2d", "as lower-global with two nested computing maps -> mapGlb(1)/mapGlb(0)",
          [] { return lowerGlobal(true); }},
         {"lower-stockham", "rule 5 then lower-global: the Stockham pass of Listing 4.4",
-         [] { return attempt(dimensionalityChangeWithFission()) >> lowerGlobal(false); }},
+         [] {
+             return attempt(normalize(rule(betaReduction())) >> dimensionalityChangeWithFission()) >>
+                    lowerGlobal(false);
+         }},
         {"lower-stockham-2d", "lower-global-2d: the Stockham pass of Listing 4.2, with memories",
          [] { return lowerGlobal(true); }},
         {"lower-workgroup", "mapWrg(0)/mapLcl(0) with toLocal intermediates",

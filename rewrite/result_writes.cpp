@@ -1,6 +1,8 @@
 // The result chain of a program (see result_writes.hpp).
 #include "rewrite/result_writes.hpp"
 
+#include <map>
+
 #include "rewrite/ir_helpers.hpp"
 
 namespace liftcl::rewrite {
@@ -15,11 +17,27 @@ public:
 
     void expr(const Path& p, const ExprP& e, std::optional<Prim> memory) {
         chain.onChain.insert(p);
+        if (e->kind == Expr::Kind::Param) {
+            // A parameter of a lambda applied on the chain stands for its argument.
+            if (auto it = bindings_.find(e.get()); it != bindings_.end()) {
+                auto [argPath, arg] = it->second;
+                expr(argPath, arg, memory);
+                return;
+            }
+        }
         if (e->kind != Expr::Kind::Call) {
             chain.uncomputed.push_back(p);
             return;
         }
         const FunP& f = e->fun;
+        if (f->kind == Fun::Kind::Lambda && f->params.size() == e->args.size()) {
+            chain.onChain.insert(at(p, 0));
+            for (std::size_t k = 0; k < f->params.size(); ++k)
+                bindings_[f->params[k].get()] = {at(p, static_cast<int>(k) + 1), e->args[k]};
+            expr(at(at(p, 0), 0), f->body, memory);
+            for (const auto& param : f->params) bindings_.erase(param.get());
+            return;
+        }
         if (f->kind == Fun::Kind::Prim && (isDataLayout(f->prim) || f->prim == Prim::Id) &&
             f->prim != Prim::Array && f->prim != Prim::CArray) {
             chain.onChain.insert(at(p, 0));
@@ -27,7 +45,25 @@ public:
                 expr(at(p, static_cast<int>(k) + 1), e->args[k], memory);
             return;
         }
+        if (isPrim(f, Prim::Map) && isViewFunction(f->funs.at(0))) {
+            // A high-level map of a layout function only rearranges its input.
+            chain.onChain.insert(at(p, 0));
+            expr(at(p, 1), e->args.at(0), memory);
+            return;
+        }
         fun(at(p, 0), f, memory, /*appliedByMap=*/false);
+    }
+
+    // Computes nothing and copies nothing: layout primitives and lambdas of them.
+    static bool isViewFunction(const Node& n) {
+        if (auto f = asFun(n); f && f->kind == Fun::Kind::Prim) {
+            if (f->prim == Prim::Array || f->prim == Prim::CArray) return true;
+            if (!isDataLayout(f->prim) && f->prim != Prim::Map) return false;
+        }
+        if (auto f = asFun(n); f && f->kind == Fun::Kind::UserFun) return false;
+        for (const auto& c : children(n))
+            if (!isViewFunction(c)) return false;
+        return true;
     }
 
     // The values a function returns when applied; appliedByMap: called once per element by a
@@ -59,6 +95,8 @@ public:
     }
 
 private:
+    std::map<const Expr*, std::pair<Path, ExprP>> bindings_;
+
     static Path at(const Path& p, int k) {
         Path q = p;
         q.push_back(k);

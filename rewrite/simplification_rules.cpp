@@ -76,7 +76,7 @@ Rule betaReduction() {
 Rule etaReduction() {
     Rule r;
     r.name = "eta";
-    r.description = "\\x. f(x) -> f, f not using x";
+    r.description = "\\x. f(x) -> f, f not using x, x not annotated (the type would be lost)";
     r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
         auto f = asFun(n);
         if (!f || f->kind != Fun::Kind::Lambda || f->body->kind != Expr::Kind::Call)
@@ -86,7 +86,7 @@ Rule etaReduction() {
         for (std::size_t k = 0; k < b->args.size(); ++k)
             if (b->args[k] != f->params[k]) return std::nullopt;
         for (const auto& p : f->params)
-            if (mentions(b->fun, p.get())) return std::nullopt;
+            if (p->declaredType || mentions(b->fun, p.get())) return std::nullopt;
         return Node(b->fun);
     };
     return r;
