@@ -35,11 +35,17 @@ bool readU64(const std::vector<unsigned char>& in, std::size_t& pos, std::uint64
 }
 
 std::optional<std::vector<unsigned char>> readWholeFile(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) return std::nullopt;
-    return bytes;
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) return std::nullopt;
+    try {
+        std::ifstream in(path, std::ios::binary);
+        if (!in) return std::nullopt;
+        std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        if (in.bad()) return std::nullopt;
+        return bytes;
+    } catch (const std::exception&) {  // libstdc++ reports some read errors by throwing
+        return std::nullopt;
+    }
 }
 
 // The value of an entry file, or nullopt when it is not a complete entry for exactly this key.

@@ -1,0 +1,67 @@
+#include <doctest/doctest.h>
+
+#include "runtime/error.hpp"
+#include "runtime/kernel_metadata.hpp"
+#include "runtime/launch_sizes.hpp"
+
+using namespace liftcl::rt;
+
+namespace {
+
+NDRangeRule rule(std::vector<std::string> global, std::optional<std::vector<std::string>> local, bool fixed) {
+    NDRangeRule r;
+    r.dims = static_cast<int>(global.size());
+    for (const auto& g : global) r.global.push_back(SizeExpr::parse(g));
+    if (local) {
+        r.local.emplace();
+        for (const auto& l : *local) r.local->push_back(SizeExpr::parse(l));
+    }
+    r.localFixed = fixed;
+    return r;
+}
+
+using Sizes = std::vector<std::size_t>;
+
+}  // namespace
+
+TEST_CASE("global sizes are rounded up to a multiple of the local size") {
+    WorkGroupLimits limits{1024, {1024, 1024, 64}};
+    auto sizes = chooseLaunchSizes(rule({"n/4"}, {{"64"}}, false), {{"n", 1000}}, limits, "k");
+    CHECK(sizes.global == Sizes{256});
+    CHECK(sizes.local == Sizes{64});
+    // n/4 = 0 still launches a work-group.
+    sizes = chooseLaunchSizes(rule({"n/4"}, {{"64"}}, false), {{"n", 2}}, limits, "k");
+    CHECK(sizes.global == Sizes{64});
+    // No local size: global as evaluated, OpenCL chooses the local size.
+    sizes = chooseLaunchSizes(rule({"n", "m"}, std::nullopt, false), {{"n", 7}, {"m", 3}}, limits, "k");
+    CHECK(sizes.global == Sizes{7, 3});
+    CHECK(sizes.local.empty());
+}
+
+TEST_CASE("a local size too large for the device shrinks unless it is fixed") {
+    WorkGroupLimits limits{256, {256, 256, 256}};
+    auto sizes = chooseLaunchSizes(rule({"n"}, {{"1024"}}, false), {{"n", 5000}}, limits, "k");
+    CHECK(sizes.local == Sizes{256});
+    CHECK(sizes.global == Sizes{5120});
+    // 2D: the product must fit, and each dimension its own limit.
+    WorkGroupLimits narrow{128, {128, 4, 1}};
+    sizes = chooseLaunchSizes(rule({"64", "64"}, {{"32", "32"}}, false), {}, narrow, "k");
+    CHECK(sizes.local[1] <= 4);
+    CHECK(sizes.local[0] * sizes.local[1] <= 128);
+    CHECK(sizes.global[0] % sizes.local[0] == 0);
+    CHECK(sizes.global[1] % sizes.local[1] == 0);
+    CHECK_THROWS_WITH_AS(chooseLaunchSizes(rule({"n"}, {{"1024"}}, true), {{"n", 4096}}, limits, "pass"),
+                         doctest::Contains("kernel 'pass' needs the local size (1024)"), Error);
+}
+
+TEST_CASE("bad launch sizes are errors") {
+    WorkGroupLimits limits{256, {256}};
+    CHECK_THROWS_WITH_AS(chooseLaunchSizes(rule({"n-10"}, std::nullopt, false), {{"n", 4}}, limits, "k"),
+                         doctest::Contains("evaluates to -6"), Error);
+    CHECK_THROWS_WITH_AS(chooseLaunchSizes(rule({"n"}, {{"n-4"}}, false), {{"n", 4}}, limits, "k"),
+                         doctest::Contains("local size 'n-4' evaluates to 0"), Error);
+    CHECK_THROWS_WITH_AS(chooseLaunchSizes(rule({"q"}, std::nullopt, false), {}, limits, "k"),
+                         doctest::Contains("unknown name 'q'"), Error);
+    CHECK(normalizedLaunchSizes({100}, {32}).global == Sizes{128});
+    CHECK_THROWS_AS(normalizedLaunchSizes({100, 2}, {32}), Error);
+}
