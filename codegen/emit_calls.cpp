@@ -115,6 +115,10 @@ void KernelBuilder::assign(const ViewP& dest, const ViewP& src, const ir::Expr& 
             fail(node, "the kernel's result is a view of its input without computation; "
                        "copy it in parallel, e.g. with mapGlb(id)");
         const Arith n = lengthOf(src);
+        if (n.tryConstant() == 1) {
+            assign(elementAt(dest, Arith(0)), elementAt(src, Arith(0)), node);
+            return;
+        }
         const std::string var = fresh("c");
         const Arith v = Arith::var(var, 0, n);
         line("// copy");

@@ -105,9 +105,11 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     if (kind == Prim::MapWrg && bodyWroteLocal && !lastWasBarrier_) barrier(node);
     --indent_;
     line("}");
-    lastWasBarrier_ = false;
+    // A mapWrg body that used local memory ends with a barrier; nothing else to add after it.
+    lastWasBarrier_ = kind == Prim::MapWrg && bodyWroteLocal;
     wroteLocal_ = outerWroteLocal || bodyWroteLocal;
-    if (kind == Prim::MapLcl && bodyWroteLocal) barrier(node);
+    // After the outermost mapLcl of a nest: other work-items read what this one wrote.
+    if (kind == Prim::MapLcl && bodyWroteLocal && !insideLoopOf(Prim::MapLcl)) barrier(node);
     spaceContext_ = saved;
     return dest;
 }

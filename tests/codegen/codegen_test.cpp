@@ -1,0 +1,110 @@
+// What the generated OpenCL C looks like: simplified indices, permuted writes instead of copies,
+// __constant tables, barriers only where work-items exchange data, clear errors.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <regex>
+#include <string>
+
+#include "codegen/codegen.hpp"
+#include "compiler/program_loader.hpp"
+#include "kernel_harness.hpp"
+
+using namespace liftcl;
+
+namespace {
+
+codegen::GeneratedKernel generate(const std::string& file, const std::string& def, const std::string& set,
+                                  codegen::CodegenOptions options = {}) {
+    return codegen::generateKernel(cli::loadProgram(testing::sourcePath(file), def, set, options.precision),
+                                   options);
+}
+
+std::string kernelBody(const std::string& source) { return source.substr(source.find("kernel void")); }
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (auto pos = text.find(what); pos != std::string::npos; pos = text.find(what, pos + 1)) ++n;
+    return n;
+}
+
+}  // namespace
+
+TEST_CASE("a mapGlb copy indexes with the loop variable only") {
+    const auto k = generate("examples/kernels/simple.lift", "copy", "n=64");
+    const std::string body = kernelBody(k.source);
+    CHECK(body.find('/') == std::string::npos);
+    CHECK(body.find('%') == std::string::npos);
+    CHECK(body.find("get_global_size(0)") != std::string::npos);  // strided: any NDRange works
+    CHECK(k.source.find("typedef double2 complex;") != std::string::npos);
+    CHECK(k.source.find("cl_khr_fp64") != std::string::npos);
+    CHECK(k.metadata.find("\"global\": [\n      \"64\"") != std::string::npos);
+}
+
+TEST_CASE("symbolic sizes become int arguments and metadata expressions") {
+    const auto k = generate("examples/kernels/simple.lift", "copy", "");
+    CHECK(k.source.find(", int n)") != std::string::npos);
+    CHECK(k.metadata.find("\"nat_params\": [\n    \"n\"") != std::string::npos);
+}
+
+TEST_CASE("fp32 kernels use float typedefs") {
+    codegen::CodegenOptions o;
+    o.precision = ir::ScalarKind::Float;
+    const auto k = generate("examples/kernels/simple.lift", "copy", "n=64", o);
+    CHECK(k.source.find("typedef float2 complex;") != std::string::npos);
+    CHECK(k.source.find("cl_khr_fp64") == std::string::npos);
+}
+
+TEST_CASE("a layout change after the computation is a permuted write, not a copy") {
+    const auto k = generate("examples/kernels/simple.lift", "scaleTransposed", "n=64,m=8");
+    CHECK(count(k.source, "for (") == 1);
+    CHECK(k.metadata.find("temporary") == std::string::npos);
+    CHECK(k.source.find("out[(gl0_0 >> 3) + 8 * (gl0_0 & 7)]") != std::string::npos);
+}
+
+TEST_CASE("Stockham pass: butterfly table in __constant memory, private intermediates") {
+    const auto k = generate("examples/kernels/stockham.lift", "stockhamPass44", "n=1024,L=16,p=4");
+    CHECK(k.source.find("__constant complex tw_0[64]") != std::string::npos);
+    CHECK(k.source.find("complex ptmp_0[4];") != std::string::npos);
+    CHECK(k.source.find("barrier") == std::string::npos);
+    CHECK(k.metadata.find("temporary") == std::string::npos);
+
+    codegen::CodegenOptions sincos;
+    sincos.twiddles = codegen::TwiddleMode::Sincos;
+    const auto s = generate("examples/kernels/stockham.lift", "stockhamPass44", "n=1024,L=16,p=4", sincos);
+    CHECK(s.source.find("__constant") == std::string::npos);
+    CHECK(s.source.find("genB(") != std::string::npos);
+}
+
+TEST_CASE("carray twiddles: full table, digit table, or on the fly") {
+    const std::string set = "n=256,L=64,p=4,bound=3,base=4";
+    codegen::CodegenOptions o;
+    o.twiddles = codegen::TwiddleMode::Digits;
+    const auto d = generate("examples/kernels/stockham.lift", "stockhamTwPassC", set, o);
+    CHECK(d.source.find("__constant complex tw_0[12]") != std::string::npos);  // bound*base
+    CHECK(d.source.find("gentwfrarr(4, 3, tw_0,") != std::string::npos);
+    o.twiddles = codegen::TwiddleMode::Table;
+    const auto t = generate("examples/kernels/stockham.lift", "stockhamTwPassC", set, o);
+    CHECK(t.source.find("gentwfrarr(") == std::string::npos);
+    o.twiddles = codegen::TwiddleMode::Sincos;
+    const auto s = generate("examples/kernels/stockham.lift", "stockhamTwPassC", set, o);
+    CHECK(s.source.find("omega(") != std::string::npos);
+    CHECK(s.source.find("gentwfrarr(") == std::string::npos);
+}
+
+TEST_CASE("local-memory transpose: one barrier between the tile load and the transposed store") {
+    const auto k = generate("examples/kernels/local.lift", "transposeLocal", "m=64,n=32,t=8");
+    CHECK(k.source.find("local complex") != std::string::npos);
+    CHECK(count(k.source, "barrier(CLK_LOCAL_MEM_FENCE)") == 2);  // after the load, end of the tile
+    CHECK(k.metadata.find("\"local\": [\n      \"8\",\n      \"8\"") != std::string::npos);
+    CHECK(k.metadata.find("\"local_bytes\": \"1024\"") != std::string::npos);
+}
+
+TEST_CASE("errors name the node") {
+    CHECK_THROWS_WITH_AS(generate("examples/kernels/local.lift", "transposeRef", "m=4,n=4,t=2"),
+                         doctest::Contains("mapGlb(id)"), Error);
+    CHECK_THROWS_WITH_AS(generate("examples/kernels/local.lift", "transposeLocal", "t=8"),
+                         doctest::Contains("local array of symbolic size"), Error);
+    CHECK_THROWS_WITH_AS(generate("examples/kernels/local.lift", "butterflyRef", "n=128,p=4"),
+                         doctest::Contains("must be lowered"), Error);
+}
