@@ -10,14 +10,14 @@ using namespace ir;
 namespace {
 // outer(inner(x)) -> x under a check on the types.
 Rule cancel(std::string name, std::string description, Prim outer, Prim inner,
-            std::function<bool(const ExprP& innerCall)> check) {
+            std::function<bool(const ExprP& outerCall, const ExprP& innerCall)> check) {
     Rule r;
     r.name = std::move(name);
     r.description = std::move(description);
     r.transform = [outer, inner, check](const Node& n, const Context&) -> std::optional<Node> {
         auto e = asCall(n);
         if (!isCallOf(e, outer, 1) || !isCallOf(e->args[0], inner, 1)) return std::nullopt;
-        if (check && !check(e->args[0])) return std::nullopt;
+        if (check && !check(e, e->args[0])) return std::nullopt;
         return Node(e->args[0]->args[0]);
     };
     return r;
@@ -30,7 +30,11 @@ Rule joinSplitElim() {
 
 Rule splitJoinElim() {
     return cancel("split-join-elim", "split(k)(join(x)) -> x, x : [[T]k]m", Prim::Split,
-                  Prim::Join, nullptr);
+                  Prim::Join, [](const ExprP& splitCall, const ExprP& joinCall) {
+                      auto x = joinCall->args[0]->type;
+                      return x && x->isArray() && x->element->isArray() &&
+                             x->element->length == splitCall->fun->nats.at(0);
+                  });
 }
 
 Rule transposeTransposeElim() {
