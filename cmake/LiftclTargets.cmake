@@ -13,6 +13,24 @@ target_link_libraries(liftcl_runtime PUBLIC OpenCL::OpenCL)
 # installed runtime does not require it.
 find_package(nlohmann_json 3 REQUIRED)
 target_link_libraries(liftcl_runtime PRIVATE $<BUILD_INTERFACE:nlohmann_json::nlohmann_json>)
+# Apps use the same name in this tree (add_subdirectory) and installed (find_package(liftcl)).
+add_library(liftcl::runtime ALIAS liftcl_runtime)
+set_target_properties(liftcl_runtime PROPERTIES EXPORT_NAME runtime)
+# `cmake --install` puts the library, its headers (include/liftcl/runtime/*.hpp, included as
+# "runtime/x.hpp") and liftcl-config.cmake in the prefix, so an app can find_package(liftcl) and
+# link liftcl::runtime.
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+install(TARGETS liftcl_runtime EXPORT liftclTargets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/runtime/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/liftcl/runtime
+  FILES_MATCHING PATTERN "*.hpp")
+install(EXPORT liftclTargets NAMESPACE liftcl:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/liftcl-config.cmake.in
+  ${PROJECT_BINARY_DIR}/liftcl-config.cmake INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/liftcl-config-version.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/liftcl-config.cmake ${PROJECT_BINARY_DIR}/liftcl-config-version.cmake
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
 
 if(LIFTCL_BUILD_COMPILER)
   find_package(fmt REQUIRED)
