@@ -2,8 +2,11 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <complex>
 
+#include "ir/elaborate.hpp"
 #include "ir/interpreter.hpp"
+#include "ir/parser.hpp"
 #include "ir/typecheck.hpp"
 #include "ir/userfun.hpp"
 
@@ -239,4 +242,55 @@ TEST_CASE("an int literal used as a real is a real") {
     Value r = interpret(twice, {Value::ofReal(1.25)});
     CHECK(r.kind == Value::Kind::Real);
     CHECK(r.r == 2.5);
+}
+
+// ---- the example FFT programs, elaborated from .lift, against a naive DFT in long double ----
+
+namespace {
+
+double maxErrorAgainstDft(const Value& x, const Value& y) {
+    const auto n = static_cast<std::int64_t>(x.size());
+    REQUIRE(y.size() == x.size());
+    const long double pi = 3.141592653589793238462643383279502884L;
+    double worst = 0.0;
+    for (std::int64_t k = 0; k < n; ++k) {
+        std::complex<long double> sum = 0;
+        for (std::int64_t j = 0; j < n; ++j)
+            sum += std::complex<long double>(x[j][0].r, x[j][1].r) *
+                   std::polar(1.0L, -2.0L * pi * static_cast<long double>(j * k % n) / n);
+        const std::complex<long double> got(y[k][0].r, y[k][1].r);
+        worst = std::max(worst, static_cast<double>(std::abs(sum - got)));
+    }
+    return worst;
+}
+
+double runFft(const std::string& file, const std::string& def, const Valuation& nats,
+              ScalarKind precision = ScalarKind::Double) {
+    Module m = parseFile(std::string(LIFTCL_SOURCE_DIR) + "/examples/fft/" + file);
+    ElaborateOptions options;
+    options.precision = precision;
+    for (const auto& [k, v] : nats) options.natValues[k] = Arith(v);
+    Program p = elaborateDefinition(m, def, options);
+    const auto in = Type::arrayOf(Type::complexOf(precision), nats.at("n"));
+    CHECK(typesEqual(inferCallType(p.body, {in}), in));
+    Value x = randomValue(in, 11);
+    return maxErrorAgainstDft(x, interpret(p.body, {x}, nats));
+}
+
+}  // namespace
+
+TEST_CASE("the Stockham, Cooley-Tukey and four-step examples compute the DFT") {
+    CHECK(runFft("stockham.lift", "fft", {{"n", 64}, {"p", 4}}) < 1e-13);
+    CHECK(runFft("stockham.lift", "fftTw", {{"n", 32}, {"p", 2}}) < 1e-13);
+    CHECK(runFft("stockham.lift", "fftTwC", {{"n", 64}, {"p", 4}, {"bound", 3}, {"base", 4}}) <
+          1e-13);
+    CHECK(runFft("stockham.lift", "fftMixed",
+                 {{"n", 48}, {"p1", 2}, {"k1", 2}, {"p2", 3}, {"k2", 1}, {"p3", 4}, {"k3", 1}}) <
+          1e-13);
+    CHECK(runFft("cooley_tukey.lift", "fft", {{"n", 32}, {"p", 2}}) < 1e-13);
+    CHECK(runFft("four_step.lift", "fft", {{"n", 64}, {"n1", 8}, {"n2", 8}, {"p", 2}}) < 1e-13);
+    // single precision: the interpreter rounds user function results to float
+    const double fp32 = runFft("stockham.lift", "fft", {{"n", 64}, {"p", 4}}, ScalarKind::Float);
+    CHECK(fp32 < 1e-5);
+    CHECK(fp32 > 1e-12);
 }
