@@ -230,12 +230,12 @@ std::string cstr(const Arith& a, int context) {
         }
         case K::IntDiv: {
             if (auto k = log2Const(ops[1]); k && ops[0].provablyNonNegative())
-                return "(" + cstr(ops[0], kSum) + " >> " + std::to_string(*k) + ")";
+                return "(" + cstr(ops[0], kAtom) + " >> " + std::to_string(*k) + ")";
             return paren(cstr(ops[0], kProd) + " / " + cstr(ops[1], kPow), kProd, context);
         }
         case K::Mod: {
             if (auto k = log2Const(ops[1]); k && ops[0].provablyNonNegative())
-                return "(" + cstr(ops[0], kSum) + " & " + std::to_string(ops[1].constant() - 1) + ")";
+                return "(" + cstr(ops[0], kAtom) + " & " + std::to_string(ops[1].constant() - 1) + ")";
             return paren(cstr(ops[0], kProd) + " % " + cstr(ops[1], kPow), kProd, context);
         }
         case K::Min: return "min(" + cstr(ops[0], 0) + ", " + cstr(ops[1], 0) + ")";

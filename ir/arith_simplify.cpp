@@ -1,6 +1,7 @@
 // Canonicalising constructors of Arith: sums, products, powers, floor division, modulo, min, max
 // and log. Every public operation ends here, so expressions are always in canonical form.
 #include <algorithm>
+#include <map>
 #include <numeric>
 
 #include "ir/arith.hpp"
@@ -177,6 +178,56 @@ std::size_t sumPower(const Arith& f, std::size_t& copies) {
     return 0;
 }
 
+// A sum as content * primitive part: the content is the gcd of the integer coefficients (with
+// the sign of the first non-constant term) times the factors common to every term, so that
+// (2*j + 4) = 2 * (j + 2) and L*j + L = L * (j + 1). Returns nullopt when the content is 1.
+std::optional<std::pair<Arith, Arith>> sumContent(const Arith& s) {
+    std::int64_t g = 0;
+    std::optional<std::map<Arith, std::int64_t>> common;
+    bool firstNegative = false, seenNonConstant = false;
+    for (const Arith& t : s.operands()) {
+        Term term = splitTerm(t);
+        if (!term.coef.isInt()) return std::nullopt;
+        g = std::gcd(g, term.coef.num);
+        if (!term.key.isConstant() && !seenNonConstant) {
+            seenNonConstant = true;
+            firstNegative = term.coef.num < 0;
+        }
+        std::map<Arith, std::int64_t> mine;
+        std::vector<Arith> fs =
+            term.key.kind() == K::Prod ? term.key.operands() : std::vector<Arith>{term.key};
+        for (const Arith& f : fs) {
+            if (f.isConstant()) continue;
+            Arith e = exponentOf(f);
+            if (e.isConstant() && e.constant() > 0) mine[baseOf(f)] = e.constant();
+        }
+        if (!common) {
+            common = std::move(mine);
+        } else {
+            for (auto it = common->begin(); it != common->end();) {
+                auto m = mine.find(it->first);
+                if (m == mine.end()) {
+                    it = common->erase(it);
+                } else {
+                    it->second = std::min(it->second, m->second);
+                    ++it;
+                }
+            }
+        }
+    }
+    if (g == 0) return std::nullopt;
+    if (firstNegative) g = -g;
+    if (g == 1 && (!common || common->empty())) return std::nullopt;
+    std::vector<Arith> contentFactors{Arith(g)};
+    for (const auto& [base, e] : *common)
+        contentFactors.push_back(e == 1 ? base : mkNode(K::Pow, {base, Arith(e)}));
+    Arith content = makeProd(contentFactors);
+    std::vector<Arith> primTerms;
+    Arith inverse = pow(content, Arith(-1));
+    for (const Arith& t : s.operands()) primTerms.push_back(makeProd({t, inverse}));
+    return std::make_pair(content, makeSum(primTerms));
+}
+
 Arith layoutProd(Rat coef, std::vector<Arith> factors) {
     if (coef.isZero()) return Arith(0);
     std::sort(factors.begin(), factors.end(),
@@ -235,6 +286,27 @@ Arith makeProd(const std::vector<Arith>& inputs) {
         i = j;
     }
     if (coef.isZero()) return Arith(0);
+
+    // A sum over a divisor that is a sum: cancel the divisor with the sum's primitive part.
+    for (std::size_t i = 0; i < factors.size(); ++i) {
+        if (factors[i].kind() != K::Sum) continue;
+        bool hasSumDivisor = std::any_of(factors.begin(), factors.end(), [](const Arith& f) {
+            return f.kind() == K::Pow && f.operands()[0].kind() == K::Sum &&
+                   f.operands()[1].isConstant() && f.operands()[1].constant() < 0;
+        });
+        if (!hasSumDivisor) break;
+        auto split = sumContent(factors[i]);
+        if (!split) continue;
+        bool cancels = std::any_of(factors.begin(), factors.end(), [&](const Arith& f) {
+            return f.kind() == K::Pow && f.operands()[0] == split->second;
+        });
+        if (!cancels) continue;
+        std::vector<Arith> next = factors;
+        next[i] = split->second;
+        next.push_back(split->first);
+        next.push_back(ratConst(coef));
+        return makeProd(next);
+    }
 
     // Distribute over sums: always for one plain sum, else while the result stays small.
     std::size_t total = 1, sumFactors = 0, plainSums = 0;
@@ -395,6 +467,11 @@ Arith pow(const Arith& base, const Arith& exponent) {
         std::int64_t k = exponent.constant();
         if (base.kind() == K::Sum && k > 0 && k <= 8)
             return makeProd(std::vector<Arith>(static_cast<std::size_t>(k), base));
+        if (base.kind() == K::Sum && k < 0) {
+            // Divisors are kept primitive: (2*j + 4)^-1 = 2^-1 * (j + 2)^-1.
+            if (auto split = sumContent(base))
+                return makeProd({pow(split->first, exponent), mkNode(K::Pow, {split->second, exponent})});
+        }
         return mkNode(K::Pow, {base, exponent});
     }
     if (base.isConstant() && base.constant() >= 2 && exponent.kind() == K::Sum &&

@@ -61,6 +61,10 @@ TEST_CASE("arith: exact division") {
     CHECK(exactDiv(2 * n + 2, Arith(2)) == n + 1);
     CHECK(exactDiv(n, Arith(2)) + exactDiv(n, Arith(2)) == n);
     CHECK(exactDiv(n, m).evaluate({{"n", 12}, {"m", 4}}) == 3);
+    CHECK(exactDiv(L * (m + 1), m + 1) == L);
+    CHECK(exactDiv(2 * m + 4, m + 2) == Arith(2));
+    CHECK(exactDiv(m + 2, 2 * m + 4) == exactDiv(Arith(1), Arith(2)));
+    CHECK(exactDiv(n * m + 2 * n, m + 2) == n);
     CHECK_THROWS_AS(exactDiv(n, m).evaluate({{"n", 12}, {"m", 5}}), Error);
     CHECK_THROWS_AS(exactDiv(n, Arith(0)), Error);
     CHECK_THROWS_AS(exactDiv(Arith(8), Arith(3)).evaluate({}), Error);
