@@ -18,6 +18,12 @@ unsigned Kernel::numArgs() const {
     return count;
 }
 
+cl_context Kernel::contextHandle() const {
+    cl_context context = nullptr;
+    check(clGetKernelInfo(get(), CL_KERNEL_CONTEXT, sizeof(context), &context, nullptr), "clGetKernelInfo");
+    return context;
+}
+
 std::size_t Kernel::maxWorkGroupSize() const {
     std::size_t size = 0;
     check(clGetKernelWorkGroupInfo(get(), program_.device().id(), CL_KERNEL_WORK_GROUP_SIZE, sizeof(size), &size,

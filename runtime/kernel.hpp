@@ -24,6 +24,7 @@ public:
     const Program& program() const { return program_; }
 
     unsigned numArgs() const;
+    cl_context contextHandle() const;  // the context the kernel's program was built in
     // The largest work-group this kernel can run with on its device (may be below the device's).
     std::size_t maxWorkGroupSize() const;
 

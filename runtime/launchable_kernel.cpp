@@ -120,9 +120,9 @@ const Buffer& LaunchableKernel::temporary(const Context& context, const KernelAr
 
 Event LaunchableKernel::launch(const Queue& queue, const NatValues& nats, const BufferArgs& buffers,
                                const LaunchOverrides& overrides) {
-    if (queue.device().id() != kernel_.program().device().id())
-        throw Error("kernel '" + metadata_.kernel + "' was built for '" + kernel_.program().device().name() +
-                    "' but the queue is on '" + queue.device().name() + "'");
+    if (queue.device().id() != kernel_.program().device().id() || queue.context().get() != kernel_.contextHandle())
+        throw Error("kernel '" + metadata_.kernel + "' was built in another context than the queue's (device '" +
+                    kernel_.program().device().name() + "', queue on '" + queue.device().name() + "')");
     validate(nats, buffers);
     for (std::size_t i = 0; i < metadata_.args.size(); ++i) {
         const KernelArg& arg = metadata_.args[i];

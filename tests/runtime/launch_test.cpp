@@ -105,6 +105,11 @@ TEST_CASE("launch errors: buffer too small, missing, unknown; nat missing") {
                          doctest::Contains("no value given for the nat parameter 'a'"), Error);
     CHECK_THROWS_WITH_AS(saxpy.launch(env.queue, {{"n", -1}, {"a", 1}}, {{"x", big}, {"y", big}, {"out", big}}),
                          doctest::Contains("'n' = -1 does not fit"), Error);
+    // A queue of another context (its buffers could not be used by this kernel).
+    Context other(env.device);
+    Queue otherQueue(other);
+    CHECK_THROWS_WITH_AS(saxpy.launch(otherQueue, nats, {{"x", big}, {"y", big}, {"out", big}}),
+                         doctest::Contains("built in another context"), Error);
     // Metadata that disagrees with the kernel's signature.
     auto replaced = [](std::string text, const std::string& from, const std::string& to) {
         REQUIRE(text.find(from) != std::string::npos);
