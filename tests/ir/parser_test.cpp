@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 
 #include "ir/parser.hpp"
 #include "ir/syntax_printer.hpp"
@@ -342,4 +343,17 @@ TEST_CASE("import errors: cycles, missing files, duplicate names") {
                          doctest::Contains("missing.lift"), Error);
     CHECK_THROWS_WITH_AS(parseFile(dir.path.string()), doctest::Contains("not a regular file"),
                          Error);
+}
+
+TEST_CASE("the example programs print stably") {
+    namespace fs = std::filesystem;
+    const fs::path examples = fs::path(LIFTCL_SOURCE_DIR) / "examples";
+    if (!fs::exists(examples)) return;
+    for (const auto& entry : fs::recursive_directory_iterator(examples)) {
+        if (entry.path().extension() != ".lift") continue;
+        CAPTURE(entry.path().string());
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        stablePrint(text);
+    }
 }

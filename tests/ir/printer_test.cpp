@@ -2,6 +2,8 @@
 // elaborate -> printProgram -> parse -> elaborate gives an alpha-equal program.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+
 #include "ir/elaborate.hpp"
 #include "ir/parser.hpp"
 #include "ir/printer.hpp"
@@ -138,4 +140,33 @@ TEST_CASE("printExpr and printFun") {
     ExprP g = makeParam("g", Type::functionOf({intT}, intT));
     CHECK(printFun(makeLambda({g}, g)) == "\\g => g");
     CHECK_THROWS_AS(printExpr(makeLiteral({1.0 / 0.0}, Type::scalarOf(ScalarKind::Double))), Error);
+}
+
+TEST_CASE("every example definition that is a program round-trips through the printer") {
+    namespace fs = std::filesystem;
+    const fs::path examples = fs::path(LIFTCL_SOURCE_DIR) / "examples";
+    if (!fs::exists(examples)) return;
+    int programs = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(examples)) {
+        if (entry.path().extension() != ".lift") continue;
+        CAPTURE(entry.path().string());
+        Module m = parseFile(entry.path().string());
+        for (const auto& d : m.definitions) {
+            if (d.loc.file != m.file) continue;
+            for (ScalarKind precision : {ScalarKind::Double, ScalarKind::Float}) {
+                ElaborateOptions options;
+                options.precision = precision;
+                Program p;
+                try {
+                    p = elaborateDefinition(m, d.name, options);
+                } catch (const Error&) {
+                    continue;  // a building block taking functions or values, not a program
+                }
+                CAPTURE(d.name);
+                roundTrip(p, precision);
+                ++programs;
+            }
+        }
+    }
+    CHECK(programs > 20);
 }
