@@ -202,22 +202,25 @@ void run(const Options& options) {
     ir::ElaborateOptions elaborate;
     elaborate.natValues = parseSetOption(options.set);
     ParamUseFinder finder(module);
+    // Printed only when every definition checks, so an error is the only output.
+    std::string listing;
     for (const auto& d : module.definitions) {
         if (!options.all && d.loc.file != module.file) continue;
+        std::string type;
         try {
             const ir::Program program = ir::elaborateDefinition(module, d.name, elaborate);
-            std::cout << signature(d) << " : " << functionTypeText(ir::inferFunType(program.body))
-                      << "\n";
+            type = functionTypeText(ir::inferFunType(program.body));
         } catch (const Error&) {
             if (auto probed = probeValueDefinition(module, d, elaborate)) {
-                std::cout << signature(d) << " : " << *probed << "\n";
-                continue;
+                type = *probed;
+            } else {
+                type = describeParams(finder, d);
+                if (type.empty()) throw;
             }
-            const std::string takes = describeParams(finder, d);
-            if (takes.empty()) throw;
-            std::cout << signature(d) << " : " << takes << "\n";
         }
+        listing += signature(d) + " : " + type + "\n";
     }
+    std::cout << listing;
 }
 
 }  // namespace
