@@ -76,6 +76,11 @@ std::optional<Rat> tryRational(const Arith& a);
 // True when the canonical form has integer values for every integer valuation: no negative
 // exponents and no fractional coefficients (exact divisions are not counted as integral).
 bool isIntegralForm(const Arith& a);
+// Exact divisions a/b that appear in the ranges of the variables of exprs: by contract b divides
+// a, which lets (L*i)/p be an integer when some index runs over [0, L/p).
+std::vector<Arith> divisionFacts(const std::vector<Arith>& exprs);
+// isIntegralForm, or a term that is an integral multiple of one of the facts.
+bool integralGiven(const Arith& q, const std::vector<Arith>& facts);
 // Three-way structural comparison of canonical forms.
 int compare(const Arith& a, const Arith& b);
 

@@ -2,6 +2,7 @@
 // and log. Every public operation ends here, so expressions are always in canonical form.
 #include <algorithm>
 #include <map>
+#include <set>
 #include <numeric>
 
 #include "ir/arith.hpp"
@@ -399,6 +400,49 @@ bool structurallyPositive(const Arith& a) {
 
 namespace {
 
+bool hasNegativePower(const Arith& prod) {
+    for (const Arith& f : prod.operands())
+        if (f.kind() == K::Pow && !structurallyNonNegative(f.operands()[1])) return true;
+    return false;
+}
+
+void collectFacts(const Arith& e, std::vector<Arith>& facts, std::set<std::string>& seenVars,
+                  bool inRange) {
+    if (e.kind() == K::Var) {
+        if (!seenVars.insert(e.name()).second) return;
+        collectFacts(e.lo(), facts, seenVars, true);
+        if (e.hi()) collectFacts(*e.hi(), facts, seenVars, true);
+        return;
+    }
+    if (inRange && e.kind() == K::Prod && hasNegativePower(e) &&
+        std::find(facts.begin(), facts.end(), e) == facts.end())
+        facts.push_back(e);
+    if (inRange && e.kind() == K::Pow && e.operands()[1].isConstant() && e.operands()[1].constant() < 0)
+        return;
+    for (const Arith& o : e.operands()) collectFacts(o, facts, seenVars, inRange);
+}
+
+}  // namespace
+
+std::vector<Arith> divisionFacts(const std::vector<Arith>& exprs) {
+    std::vector<Arith> facts;
+    std::set<std::string> seen;
+    for (const Arith& e : exprs) collectFacts(e, facts, seen, false);
+    return facts;
+}
+
+bool integralGiven(const Arith& q, const std::vector<Arith>& facts) {
+    if (isIntegralForm(q)) return true;
+    if (q.kind() == K::Sum)
+        return std::all_of(q.operands().begin(), q.operands().end(),
+                           [&](const Arith& t) { return integralGiven(t, facts); });
+    for (const Arith& f : facts)
+        if (isIntegralForm(makeProd({q, pow(f, Arith(-1))}))) return true;
+    return false;
+}
+
+namespace {
+
 // If a is b^k (b a constant or any expression), returns k.
 std::optional<Arith> exponentInBase(const Arith& base, const Arith& a) {
     if (a == base) return Arith(1);
@@ -490,12 +534,15 @@ namespace {
 bool splitMultiples(const Arith& a, const Arith& b, std::vector<Arith>& quotients,
                     std::vector<Arith>& rest) {
     std::vector<Arith> terms = a.kind() == K::Sum ? a.operands() : std::vector<Arith>{a};
+    std::optional<std::vector<Arith>> facts;  // computed on first need
     for (const Arith& t : terms) {
         Arith q = exactDiv(t, b);
-        if (isIntegralForm(q) && !isOne(b))
-            quotients.push_back(q);
-        else
-            rest.push_back(t);
+        bool divides = isIntegralForm(q);
+        if (!divides) {
+            if (!facts) facts = divisionFacts({a, b});
+            divides = !facts->empty() && integralGiven(q, *facts);
+        }
+        (divides ? quotients : rest).push_back(divides ? q : t);
     }
     return !quotients.empty();
 }

@@ -91,6 +91,23 @@ TEST_CASE("arith: floor division and modulo with ranges") {
     CHECK_THROWS_AS(mod(j, Arith(0)), Error);
 }
 
+TEST_CASE("arith: divisibility known from the ranges of indices") {
+    Arith n = nat("n"), L = nat("L"), p = nat("p");
+    Arith i = Arith::var("i", Arith(0), exactDiv(n, L));
+    Arith j = Arith::var("j", Arith(0), exactDiv(L, p));
+    Arith k = Arith::var("k", Arith(0), p);
+    Arith x = (i * exactDiv(L, p) + j) * p + k;
+    CHECK(x == L * i + p * j + k);
+    CHECK(intDiv(x, L) == i);
+    CHECK(mod(x, L) == p * j + k);
+    CHECK(intDiv(x, p) == j + i * exactDiv(L, p));
+    CHECK(mod(x, p) == k);
+    CHECK((p * j + k).maxValue() == L - 1);
+    // Without an index over [0, L/p), L*i/p is not known to be an integer.
+    Arith i2 = Arith::var("i2", Arith(0));
+    CHECK(intDiv(L * i2, p) != exactDiv(L * i2, p));
+}
+
 TEST_CASE("arith: powers of two and logs") {
     Arith i = Arith::var("i", Arith(0));
     Arith p = nat("p"), n = nat("n");
@@ -266,8 +283,8 @@ public:
 
     RefP leaf() {
         if (pick(3) == 0) return cst(static_cast<std::int64_t>(pick(12)) - 2);
-        static const char* vars[] = {"n", "L", "i", "j", "k", "t"};
-        return var(vars[pick(6)]);
+        static const char* vars[] = {"n", "L", "i", "j", "k", "t", "u", "w"};
+        return var(vars[pick(8)]);
     }
     // A divisor that is positive for every valuation.
     RefP positive(int depth) {
@@ -302,8 +319,8 @@ public:
     RefP index(int depth) {
         if (depth == 0) {
             if (pick(4) == 0) return cst(pick(6));
-            static const char* vars[] = {"i", "j", "k", "t", "n", "L"};
-            return var(vars[pick(6)]);
+            static const char* vars[] = {"i", "j", "k", "t", "n", "L", "u", "w"};
+            return var(vars[pick(8)]);
         }
         switch (pick(6)) {
             case 0: return node(Ref::Add, index(depth - 1), index(depth - 1));
@@ -319,12 +336,15 @@ public:
     }
     Valuation valuation() {
         Valuation v;
-        v["n"] = 1 + pick(40);
-        v["L"] = 1 + pick(16);
+        // n and L are multiples of 4 and 2: the ranges of u and w divide them exactly.
+        v["n"] = 4 * (1 + pick(10));
+        v["L"] = 2 * (1 + pick(8));
         v["i"] = pick(static_cast<std::uint32_t>(v["L"]));
         v["j"] = pick(8);
         v["k"] = pick(static_cast<std::uint32_t>(v["n"]));
         v["t"] = pick(4);
+        v["u"] = pick(static_cast<std::uint32_t>(v["n"] / 4));
+        v["w"] = pick(static_cast<std::uint32_t>(v["L"] / 2));
         return v;
     }
 
@@ -344,7 +364,9 @@ std::map<std::string, Arith> testVariables() {
             {"i", Arith::var("i", Arith(0), L)},
             {"j", Arith::var("j", Arith(0), Arith(8))},
             {"k", Arith::var("k", Arith(0), n)},
-            {"t", Arith::var("t", Arith(0), Arith(4))}};
+            {"t", Arith::var("t", Arith(0), Arith(4))},
+            {"u", Arith::var("u", Arith(0), exactDiv(n, Arith(4)))},
+            {"w", Arith::var("w", Arith(0), exactDiv(L, Arith(2)))}};
 }
 
 struct PropertyStats {
@@ -383,7 +405,7 @@ void checkProperty(const RefP& r, const std::map<std::string, Arith>& vars, Gene
         }
         INFO("expr: " << show(r) << "  simplified: " << e.toString());
         INFO("n=" << v["n"] << " L=" << v["L"] << " i=" << v["i"] << " j=" << v["j"] << " k=" << v["k"]
-                  << " t=" << v["t"]);
+                  << " t=" << v["t"] << " u=" << v["u"] << " w=" << v["w"]);
         std::int64_t got = 0;
         CHECK_NOTHROW(got = e.evaluate(v));
         CHECK(got == expected);
