@@ -70,7 +70,8 @@ if(LIFTCL_BUILD_COMPILER)
       LIFTCL_CLANG_RESOURCE_DIR="${LIFTCL_CLANG_RESOURCE_DIR}")
   endif()
 
-  file(GLOB LIFTCL_FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/compiler/*.cpp)
+  file(GLOB LIFTCL_FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/compiler/*.cpp
+    ${PROJECT_SOURCE_DIR}/compiler/fft/*.cpp)
   list(FILTER LIFTCL_FRONTEND_SOURCES EXCLUDE REGEX ".*/main\\.cpp$")
   add_library(liftcl_frontend STATIC ${LIFTCL_FRONTEND_SOURCES})
   target_link_libraries(liftcl_frontend PUBLIC liftcl_rewrite liftcl_codegen liftcl_runtime
@@ -85,7 +86,7 @@ if(LIFTCL_BUILD_TESTS AND LIFTCL_BUILD_COMPILER)
   enable_testing()
   find_package(FFTW3 QUIET)
   # One doctest executable per library suite: tests/<suite>/*.cpp
-  foreach(suite ir rewrite codegen runtime e2e)
+  foreach(suite ir rewrite codegen runtime e2e fft)
     file(GLOB suite_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/${suite}/*.cpp)
     if(suite_sources)
       add_executable(test_${suite} ${PROJECT_SOURCE_DIR}/tests/doctest_main.cpp ${suite_sources})
