@@ -14,6 +14,15 @@ using liftcl::codegen::formatOpenCLSource;
 using liftcl::codegen::hasOpenCLErrors;
 using liftcl::codegen::openCLCheckAvailable;
 
+TEST_CASE("ClDiagnostic prints like a compiler") {
+    CHECK(ClDiagnostic{3, 7, "error", "boom"}.toString("a.cl") == "a.cl:3:7: error: boom");
+    CHECK(ClDiagnostic{0, 0, "warning", "w"}.toString("a.cl") == "a.cl: warning: w");
+    CHECK(hasOpenCLErrors({{1, 1, "warning", "w"}, {2, 1, "error", "e"}}));
+    CHECK_FALSE(hasOpenCLErrors({{1, 1, "warning", "w"}, {2, 1, "note", "n"}}));
+}
+
+#ifdef LIFTCL_WITH_CLANG
+
 namespace {
 
 const ClDiagnostic* firstError(const std::vector<ClDiagnostic>& ds) {
@@ -28,15 +37,6 @@ std::string joined(const std::vector<ClDiagnostic>& ds) {
 }
 
 }  // namespace
-
-TEST_CASE("ClDiagnostic prints like a compiler") {
-    CHECK(ClDiagnostic{3, 7, "error", "boom"}.toString("a.cl") == "a.cl:3:7: error: boom");
-    CHECK(ClDiagnostic{0, 0, "warning", "w"}.toString("a.cl") == "a.cl: warning: w");
-    CHECK(hasOpenCLErrors({{1, 1, "warning", "w"}, {2, 1, "error", "e"}}));
-    CHECK_FALSE(hasOpenCLErrors({{1, 1, "warning", "w"}, {2, 1, "note", "n"}}));
-}
-
-#ifdef LIFTCL_WITH_CLANG
 
 TEST_CASE("a valid OpenCL C 1.2 kernel using builtins passes") {
     CHECK(openCLCheckAvailable());
