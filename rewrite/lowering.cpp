@@ -90,7 +90,13 @@ Strategy unrollSequential() {
     return normalize(rule(mapSeqToUnroll())) >> normalize(rule(reduceSeqToUnroll()));
 }
 
+Strategy sequentialRemainder() { return sequentialRest(); }
+
 Strategy lowerGlobal(bool twoDimensions) {
+    return distributeGlobal(twoDimensions) >> sequentialRest() >> memoryPlacement(true);
+}
+
+Strategy distributeGlobal(bool twoDimensions) {
     Strategy parallel = allTopDown(when("computing map", computingMap, mapToMapGlb(0)));
     if (twoDimensions) {
         Pred outerOfTwo = [](const Node& n, const Context& c) {
@@ -102,7 +108,7 @@ Strategy lowerGlobal(bool twoDimensions) {
         parallel = allTopDown(when("computing map containing another", outerOfTwo, mapToMapGlb(1))) >>
                    allTopDown(when("computing map", innerOrAlone, mapToMapGlb(0)));
     }
-    return parallel >> sequentialRest() >> memoryPlacement(true);
+    return parallel;
 }
 
 namespace {
@@ -111,7 +117,7 @@ Strategy nestForWorkgroups() {
     Pred flatComputing = [](const Node& n, const Context& c) {
         auto e = asCall(n);
         return e && computingMap(e->fun, c) && !containsComputingMap(e->fun->funs.at(0)) &&
-               !c.insideParallelMap();
+               !c.insideParallelMap() && !c.inside(Prim::Map);
     };
     Strategy pick = failStrategy();
     for (std::int64_t k : {2, 4, 8, 16, 32, 64, 128, 256}) pick = rule(splitJoin(k)) | pick;
@@ -120,14 +126,17 @@ Strategy nestForWorkgroups() {
 }  // namespace
 
 Strategy lowerWorkgroup() {
+    return distributeWorkgroup() >> sequentialRest() >> memoryPlacement(true);
+}
+
+Strategy distributeWorkgroup() {
     Pred outer = [](const Node& n, const Context& c) {
         return computingMap(n, c) && !c.insideParallelMap() &&
                containsComputingMap(asFun(n)->funs.at(0));
     };
     Pred inner = [](const Node& n, const Context& c) { return computingMap(n, c) && c.inside(Prim::MapWrg); };
     return nestForWorkgroups() >> allTopDown(when("outermost computing map", outer, mapToMapWrg(0))) >>
-           allTopDown(when("computing map in a mapWrg", inner, mapToMapLcl(0))) >> sequentialRest() >>
-           memoryPlacement(true);
+           allTopDown(when("computing map in a mapWrg", inner, mapToMapLcl(0)));
 }
 
 namespace {

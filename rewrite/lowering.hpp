@@ -41,6 +41,9 @@ std::optional<Strategy> namedStrategy(const std::string& name);
 
 // Building blocks the named strategies and exploration share.
 Strategy lowerGlobal(bool twoDimensions);
+Strategy distributeGlobal(bool twoDimensions);  // only the mapGlb step of lowerGlobal
+Strategy distributeWorkgroup();                 // only the mapWrg/mapLcl step of lowerWorkgroup
+Strategy sequentialRemainder();                 // computing maps left -> mapSeq, reduce -> reduceSeq
 Strategy lowerWorkgroup();
 Strategy dimensionalityChangeWithFission();  // rule 5 where fissions expose its pattern
 Strategy memoryPlacement(bool privateIntermediates);

@@ -1,0 +1,45 @@
+// Variant enumeration: the distinct legal low-level programs a high-level program can be lowered
+// to, each with the derivation that produces it (replayable with replay()).
+//
+// A variant is one choice on each axis, composed as strategies:
+//   restructure  none | rule 5 (after beta and fissions) | split-join(k) of the outermost
+//                computing map, for every k of `splitFactors` dividing its length
+//   distribute   mapGlb(0) (1D) | mapGlb(1)/mapGlb(0) (2D) | mapWrg(0)/mapLcl(0)
+//   sequential   the rest -> mapSeq/reduceSeq (always)
+//   memory       intermediate sequential results toPrivate | left in global memory
+//   unroll       none | mapSeq -> mapSeqUnroll | mapSeq and reduceSeq unrolled
+// Variants that fail, are illegal (rewrite/legality.hpp) or alpha-equal to an earlier one are
+// dropped; at most `budget` are returned.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "ir/expr.hpp"
+#include "rewrite/strategy.hpp"
+
+namespace liftcl::rewrite {
+
+struct ExploreOptions {
+    std::size_t budget = 500;
+    std::vector<std::int64_t> splitFactors = {2, 4, 8, 16};
+};
+
+struct Variant {
+    std::string choices;  // "rule5 / glb1d / private / unroll-none"
+    ir::Program program;
+    Derivation derivation;
+};
+
+struct ExploreReport {
+    std::vector<Variant> variants;
+    std::size_t tried = 0;
+    std::size_t failed = 0;      // a strategy of the combination did not apply
+    std::size_t illegal = 0;
+    std::size_t duplicates = 0;
+};
+
+ExploreReport explore(const ir::Program& program, const ExploreOptions& options = {});
+
+}  // namespace liftcl::rewrite
