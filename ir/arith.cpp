@@ -151,9 +151,6 @@ int compare(const Arith& a, const Arith& b) {
         }
         default: break;
     }
-    if (x->hash == y->hash && x->ops.size() == y->ops.size()) {
-        // Probably equal: confirm below.
-    }
     std::size_t n = std::min(x->ops.size(), y->ops.size());
     for (std::size_t i = 0; i < n; ++i) {
         int c = compare(x->ops[i], y->ops[i]);

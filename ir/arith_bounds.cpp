@@ -85,9 +85,12 @@ Mono mono(const Arith& e, const std::string& v) {
             return m;
         }
         case K::Prod: {
+            // Monotone when the other factors have a known sign and the dependent factors move
+            // the same way (several of them only when all are non-negative).
             int sign = 1;
             Mono m = Mono::Const;
             std::size_t dependent = 0;
+            bool dependentNonNegative = true;
             for (const Arith& f : ops) {
                 if (!dependsOn(f, v)) {
                     int s = signOf(f);
@@ -98,14 +101,9 @@ Mono mono(const Arith& e, const std::string& v) {
                 ++dependent;
                 m = join(m, mono(f, v));
                 if (m == Mono::Unknown) return m;
-                if (!structurallyNonNegative(f)) {
-                    if (dependent > 1) return Mono::Unknown;
-                }
+                if (!structurallyNonNegative(f)) dependentNonNegative = false;
             }
-            if (dependent > 1) {
-                for (const Arith& f : ops)
-                    if (dependsOn(f, v) && !structurallyNonNegative(f)) return Mono::Unknown;
-            }
+            if (dependent > 1 && !dependentNonNegative) return Mono::Unknown;
             return sign > 0 ? m : flip(m);
         }
         case K::Pow: {
