@@ -53,6 +53,11 @@ TEST_CASE("lower-stockham at the thesis size prints a legal program that type-ch
     ir::Program low = rewrite::applyStrategy(high, "lower-stockham");
     CHECK(violations(low).empty());
     CHECK(compareMeaning(high.body, low.body) == "");
+    // What `liftcl rewrite` prints parses, type-checks and means the same.
+    ir::Module printed = ir::parseModule(ir::printProgram(low), "printed.lift");
+    ir::Program reparsed = ir::elaborateDefinition(printed, "stockhamPass", {});
+    CHECK(compareMeaning(high.body, reparsed.body) == "");
+    CHECK(violations(reparsed).empty());
 }
 
 TEST_CASE("lower-stockham-2d gives Listing 4.2: mapGlb(1) around mapGlb(0)") {
