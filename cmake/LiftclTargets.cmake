@@ -30,7 +30,7 @@ configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/liftcl-config.cmake.in
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/liftcl-config-version.cmake
   VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/liftcl-config.cmake ${PROJECT_BINARY_DIR}/liftcl-config-version.cmake
-  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
+  ${PROJECT_SOURCE_DIR}/cmake/LiftclAddKernels.cmake DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
 
 if(LIFTCL_BUILD_COMPILER)
   find_package(fmt REQUIRED)
@@ -78,8 +78,12 @@ if(LIFTCL_BUILD_COMPILER)
     nlohmann_json::nlohmann_json CLI11::CLI11)
   target_compile_definitions(liftcl_frontend PUBLIC LIFTCL_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 
+  include(${PROJECT_SOURCE_DIR}/compiler/fft/embed_sources.cmake)  # FFT building blocks as literals
+
   add_executable(liftcl ${PROJECT_SOURCE_DIR}/compiler/main.cpp)
   target_link_libraries(liftcl PRIVATE liftcl_frontend)
+  # Installed as liftcl::liftcl, which liftcl_add_kernels (cmake/LiftclAddKernels.cmake) runs.
+  install(TARGETS liftcl EXPORT liftclTargets RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
 
 if(LIFTCL_BUILD_TESTS AND LIFTCL_BUILD_COMPILER)

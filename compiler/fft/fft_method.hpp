@@ -1,0 +1,40 @@
+// The extension point of FFT plans: a method turns a request and its radices into pass programs
+// (one kernel each). Methods are looked up by name; a new one (four-step with local-memory
+// kernels, say) implements Method and adds itself to the table in fft_method.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "codegen/codegen.hpp"
+#include "compiler/fft/fft_request.hpp"
+#include "ir/expr.hpp"
+
+namespace liftcl::fft {
+
+// One pass of a plan before code generation.
+struct PassProgram {
+    std::string name;                 // kernel name, unique in the plan (also its file stem)
+    ir::Program program;              // as composed (high level) or already lowered
+    std::string strategy;             // applied before codegen (rewrite/lowering.hpp); "" for none
+    codegen::CodegenOptions options;  // precision, twiddles, kernel name and source file set
+    std::int64_t radix = 0;           // informative, listed in the plan
+};
+
+class Method {
+public:
+    virtual ~Method() = default;
+    virtual std::string name() const = 0;         // as given to --method
+    virtual std::string description() const = 0;  // one line for --help and errors
+    // The passes computing the request's transform, first pass first; `radices` multiply to n.
+    virtual std::vector<PassProgram> passes(const FftRequest& request,
+                                            const std::vector<std::int64_t>& radices) const = 0;
+};
+
+// The known methods, in the order --help lists them.
+const std::vector<const Method*>& methods();
+// Throws liftcl::Error naming the known methods when `name` is none of them.
+const Method& findMethod(const std::string& name);
+
+}  // namespace liftcl::fft

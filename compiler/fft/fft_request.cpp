@@ -1,0 +1,27 @@
+#include "compiler/fft/fft_request.hpp"
+
+#include "compiler/fft/fft_method.hpp"
+#include "compiler/fft/radix_factorization.hpp"
+#include "ir/error.hpp"
+
+namespace liftcl::fft {
+
+void validateRequest(const FftRequest& r) {
+    if (r.n < 2)
+        throw Error("FFT size n=" + std::to_string(r.n) +
+                    " is not supported: n must be at least 2 and of the form 2^a * 3^b * 5^c * 7^d");
+    if (r.batch < 1) throw Error("FFT batch=" + std::to_string(r.batch) + " is not supported: the batch must be at least 1");
+    if (r.n > kMaxElements || r.batch > kMaxElements / r.n)
+        throw Error("FFT n=" + std::to_string(r.n) + " with batch=" + std::to_string(r.batch) +
+                    " is too large: n*batch must be at most " + std::to_string(kMaxElements));
+    if (const auto bad = unsupportedFactors(r.n); !bad.empty())
+        throw Error("FFT size n=" + std::to_string(r.n) + " is not supported: it has the prime factor " +
+                    std::to_string(bad.front()) + "; sizes must be 2^a * 3^b * 5^c * 7^d (radices " +
+                    supportedRadicesText() + ")");
+    if (r.scale && r.direction != rt::FftDirection::Inverse)
+        throw Error("--scale applies to inverse transforms only (add --inverse)");
+    findMethod(r.method);  // throws for an unknown name
+    if (!r.radices.empty()) checkRadices(r.n, r.radices);
+}
+
+}  // namespace liftcl::fft

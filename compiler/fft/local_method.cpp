@@ -1,0 +1,135 @@
+// The local-memory FFT method (see local_method.hpp): composition in the language, lowering by
+// the lower-local-fft strategy.
+#include "compiler/fft/local_method.hpp"
+
+#include <fmt/format.h>
+
+#include "ir/elaborate.hpp"
+#include "ir/error.hpp"
+#include "ir/parser.hpp"
+#include "rewrite/local_fft_lowering.hpp"
+#include "rewrite/rule.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+// The building blocks (as in examples/fft/prelude.lift and examples/fft/local.lift), kept here so
+// that plans do not read the source tree.
+constexpr const char* kBuildingBlocks = R"lift(
+def dotproduct(xs, ys) = reduce(cadd, {0.0, 0.0}) o map(\t => cmul(t.0, t.1)) $ zip(xs, ys)
+def matrixMult(M, xs) = join o map(\row => dotproduct(row, xs)) $ M
+def DFT(p) = array_2(p, p, genDFT)
+def Twiddle(p, L) = array_2(L/p, p, genTwiddle)
+def stockhamTwPassAdjusted(n, L, p) = \(vs: [complex]n) =>
+    join o map(join o transpose) o split(L/p) o
+    map(\t => matrixMult(DFT(p), map(\e => cmul(e.0, e.1)) $ zip(t.0, t.1))) $
+    zip(pad(0, n/p - L/p, wrap, Twiddle(p, L)), (transpose o split(n/p))(vs))
+)lift";
+
+bool powerOfTwo(std::int64_t n) { return n >= 1 && (n & (n - 1)) == 0; }
+
+std::int64_t complexBytes(ir::ScalarKind precision) {
+    return precision == ir::ScalarKind::Float ? 8 : 16;
+}
+
+// iterate groups of equal consecutive radices: p^(i+1) after the product of the earlier ones.
+std::string passesText(std::int64_t n, const std::vector<std::int64_t>& radices) {
+    std::string text;
+    std::int64_t done = 1;
+    for (std::size_t k = 0; k < radices.size();) {
+        const std::int64_t p = radices[k];
+        std::size_t count = 0;
+        while (k + count < radices.size() && radices[k + count] == p) ++count;
+        std::string group = fmt::format("iterate[i]({}, stockhamTwPassAdjusted({}, {} * {}^(i+1), {}))",
+                                        count, n, done, p, p);
+        text = text.empty() ? group : group + " o " + text;
+        for (std::size_t c = 0; c < count; ++c) done *= p;
+        k += count;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::vector<std::int64_t> chooseLocalRadices(std::int64_t n) {
+    if (n < 2 || !powerOfTwo(n)) return {};
+    int bits = 0;
+    while ((std::int64_t{1} << bits) < n) ++bits;
+    std::vector<std::int64_t> radices(static_cast<std::size_t>(bits / 3), 8);
+    if (bits % 3 == 2) radices.push_back(4);
+    if (bits % 3 == 1) {
+        if (radices.empty()) {
+            radices.push_back(2);
+        } else {
+            radices.back() = 4;
+            radices.push_back(4);
+        }
+    }
+    return radices;
+}
+
+std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precision,
+                                           std::vector<std::int64_t> radices,
+                                           const LocalFftLimits& limits) {
+    if (radices.empty()) radices = chooseLocalRadices(n);
+    if (radices.empty()) return std::nullopt;
+    std::int64_t product = 1;
+    for (auto p : radices) {
+        if (p < 2) return std::nullopt;
+        product *= p;
+    }
+    if (product != n) return std::nullopt;
+    LocalFftShape shape;
+    shape.n = n;
+    shape.radices = radices;
+    shape.workGroupSize = n / radices.front();
+    const std::int64_t arrays = radices.size() >= 3 ? 2 : radices.size() == 2 ? 1 : 0;
+    shape.localBytes = arrays * n * complexBytes(precision);
+    if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
+    if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;
+    return shape;
+}
+
+std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::int64_t batch,
+                                                          ir::ScalarKind precision, bool inverse,
+                                                          std::vector<std::int64_t> radices,
+                                                          const LocalFftLimits& limits) {
+    auto shape = localFftShape(n, precision, std::move(radices), limits);
+    if (!shape) return std::nullopt;
+    if (batch < 1) throw Error("local-memory FFT: the batch must be positive");
+    std::string fft = passesText(n, shape->radices);
+    if (inverse) fft = "map(cconj) o " + fft + " o map(cconj)";
+    const std::string name = fmt::format("localFft{}{}", inverse ? "Inv" : "", n);
+    const std::string text = std::string(kBuildingBlocks) +
+                             fmt::format("def {}(n, b) = \\(xs: [[complex]n]b) => map({}) $ xs\n", name, fft);
+    const ir::Module module = ir::parseModule(text, "<local-memory FFT>");
+    ir::ElaborateOptions options;
+    options.precision = precision;
+    options.natValues = {{"n", ir::Arith(n)}, {"b", ir::Arith(batch)}};
+    return ir::elaborateDefinition(module, name, options);
+}
+
+std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t batch,
+                                                 ir::ScalarKind precision, bool inverse,
+                                                 std::vector<std::int64_t> radices,
+                                                 const LocalFftLimits& limits) {
+    auto program = composeLocalMemoryFftHighLevel(n, batch, precision, inverse, std::move(radices), limits);
+    if (!program) return std::nullopt;
+    rewrite::typecheckTree(program->body);
+    auto lowered = rewrite::lowerLocalFft()(program->body);
+    if (!lowered) throw Error("lower-local-fft failed on " + program->name);
+    rewrite::typecheckTree(lowered->root);
+    program->body = std::get<ir::FunP>(lowered->root);
+    return program;
+}
+
+codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::ScalarKind precision) {
+    codegen::CodegenOptions options;
+    options.precision = precision;
+    options.twiddles = codegen::TwiddleMode::Table;
+    options.maxLocalSize = shape.workGroupSize;
+    return options;
+}
+
+}  // namespace liftcl::fft

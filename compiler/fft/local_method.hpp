@@ -1,0 +1,71 @@
+// The local-memory FFT method for FFT plans: a batch of FFTs of size n computed by ONE kernel,
+// one work-group per transform, every pass in local memory (thesis 4.4, Listing 4.8's FFT_n).
+//
+// The program is composed in the high-level language (a map over the batch of an iterate of
+// Stockham passes, examples/fft/local.lift's stockhamTwPassAdjusted) and lowered by rewriting
+// (rewrite/local_fft_lowering.hpp, lower-local-fft): mapWrg(0) over the batch, one mapLcl(0) per
+// pass with one radix-p butterfly per work-item (twiddle multiplication and DFT_p unrolled in
+// private memory), results of intermediate passes in local memory with barriers between passes,
+// the first pass reading global memory and the last writing it. Input and output: [[complex]n]batch,
+// row-major (transform k at offset k*n), out of place, natural order, unnormalized (the inverse is
+// conj o FFT o conj, as FFTW's backward transform).
+//
+// Usage by a planner:
+//   if (auto shape = fft::localFftShape(n, precision)) {
+//       auto program = fft::composeLocalMemoryFft(n, batch, precision, inverse);   // lowered
+//       auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, precision));
+//       // launch with the metadata's NDRange: batch work-groups of shape->workGroupSize items
+//   }
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "codegen/codegen.hpp"
+#include "ir/expr.hpp"
+
+namespace liftcl::fft {
+
+struct LocalFftLimits {
+    std::int64_t localMemoryBytes = 48 * 1024;  // NVIDIA's default per work-group
+    std::int64_t maxWorkGroupSize = 1024;
+};
+
+struct LocalFftShape {
+    std::int64_t n = 0;
+    std::vector<std::int64_t> radices;  // first pass first; product n
+    std::int64_t workGroupSize = 1;     // n / first radix (the largest)
+    std::int64_t localBytes = 0;        // __local memory of the kernel
+};
+
+// Default radices for n = 2^k: as many 8s as possible, then a 4 (or 4, 4 instead of 8, 2);
+// empty when n is not a power of two >= 2.
+std::vector<std::int64_t> chooseLocalRadices(std::int64_t n);
+
+// The shape of the kernel for n (radices: empty = chooseLocalRadices), or nullopt when it does
+// not fit the limits (local memory: two arrays of n complex from three passes on, one for two
+// passes) or the radices do not multiply to n.
+std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precision,
+                                           std::vector<std::int64_t> radices = {},
+                                           const LocalFftLimits& limits = {});
+
+// The high-level program (before lowering): a map over the batch of the FFT passes.
+std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::int64_t batch,
+                                                          ir::ScalarKind precision, bool inverse,
+                                                          std::vector<std::int64_t> radices = {},
+                                                          const LocalFftLimits& limits = {});
+
+// The lowered single-kernel program (input parameter `xs: [[complex]n]batch`, no nat parameter
+// left), or nullopt when localFftShape says it does not fit. Throws liftcl::Error if lowering
+// fails (a bug).
+std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t batch,
+                                                 ir::ScalarKind precision, bool inverse,
+                                                 std::vector<std::int64_t> radices = {},
+                                                 const LocalFftLimits& limits = {});
+
+// Code generation options for the kernel: the precision, the work-group size as the local size,
+// twiddles and DFT matrices from __constant tables.
+codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::ScalarKind precision);
+
+}  // namespace liftcl::fft

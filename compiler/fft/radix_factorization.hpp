@@ -1,0 +1,27 @@
+// Radix choice of FFT plans: n = 2^a 3^b 5^c 7^d as a product of radices from {2, 3, 4, 5, 7, 8,
+// 16}, with as few passes as possible (powers of two in passes of 16, balanced: 2^13 = 16*8*8*8
+// rather than 16*16*16*2), the largest radices first.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace liftcl::fft {
+
+const std::vector<std::int64_t>& supportedRadices();  // {2, 3, 4, 5, 7, 8, 16}
+std::string supportedRadicesText();                  // "2, 3, 4, 5, 7, 8, 16"
+
+// The prime factors of n above 7 (empty when n = 2^a 3^b 5^c 7^d).
+std::vector<std::int64_t> unsupportedFactors(std::int64_t n);
+
+// Radices for n (n >= 2 without prime factors above 7; throws liftcl::Error otherwise).
+std::vector<std::int64_t> chooseRadices(std::int64_t n);
+
+// Throws liftcl::Error unless every radix is supported and their product is n.
+void checkRadices(std::int64_t n, const std::vector<std::int64_t>& radices);
+
+// "16,8,2" -> {16, 8, 2}; throws liftcl::Error naming the bad item.
+std::vector<std::int64_t> parseRadices(const std::string& text);
+
+}  // namespace liftcl::fft

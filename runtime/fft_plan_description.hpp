@@ -1,0 +1,73 @@
+// What an FFT plan is, as data: the transform it computes (size, batch, precision, direction,
+// scaling), its generated kernels (OpenCL C + metadata JSON, docs/kernel-metadata.md) and its
+// steps (one kernel launch per pass, in order, each reading the previous step's result). The
+// compiler (`liftcl fft`, compiler/fft/) produces it; rt::FftPlan executes it. On disk it is a
+// directory with plan.json (docs/fft-plan.md) and KERNEL.cl + KERNEL.json per kernel.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "runtime/kernel_metadata.hpp"
+#include "runtime/size_expr.hpp"
+
+namespace liftcl::rt {
+
+inline constexpr std::string_view kFftPlanFormat = "liftcl-fft-plan-1";
+
+enum class FftDirection { Forward, Inverse };
+
+struct FftPlanKernel {
+    std::string name;      // unique within the plan; also the file stem on disk (NAME.cl, NAME.json)
+    std::string source;    // OpenCL C
+    std::string metadata;  // JSON text
+};
+
+// One launch: the kernel, its nat values, and which of its buffer arguments reads the step's
+// input (the plan's input for the first step, else the previous step's output) and which writes
+// the step's output (the plan's output after the last step).
+struct FftPlanStep {
+    std::string kernel;
+    NatValues nats;
+    std::string inputArg;
+    std::string outputArg;
+};
+
+struct FftPlanDescription {
+    std::int64_t n = 0;
+    std::int64_t batch = 1;
+    Precision precision = Precision::Double;
+    FftDirection direction = FftDirection::Forward;
+    bool scaled = false;   // an inverse transform multiplied by 1/n
+    bool inPlace = false;  // the placement asked for (execute() supports both)
+    std::string method;    // informative: "stockham", "cooley-tukey", ...
+    std::vector<std::int64_t> radices;  // informative: one per pass, first pass first
+    std::vector<FftPlanKernel> kernels;
+    std::vector<FftPlanStep> steps;
+
+    std::size_t complexBytes() const { return precision == Precision::Double ? 16 : 8; }
+    // Bytes of a whole batch of transforms: the size of the input, output and temporary buffers.
+    std::size_t bufferBytes() const;
+    const FftPlanKernel& kernel(const std::string& name) const;  // throws rt::Error when unknown
+    // Throws rt::Error naming the first inconsistency: sizes, kernels named twice or not at all,
+    // steps naming unknown kernels or arguments, no steps.
+    void validate() const;
+};
+
+std::string_view fftDirectionName(FftDirection direction);  // "forward" | "inverse"
+
+// plan.json text (kernels referenced by file name: NAME.cl, NAME.json).
+std::string fftPlanToJson(const FftPlanDescription& plan);
+// Parses plan.json and reads its kernels' files from kernelDirectory; `origin` prefixes errors.
+FftPlanDescription fftPlanFromJson(std::string_view json, const std::string& origin,
+                                   const std::filesystem::path& kernelDirectory);
+
+// Writes DIR/plan.json and DIR/NAME.cl + DIR/NAME.json per kernel (DIR is created).
+void writeFftPlanDirectory(const FftPlanDescription& plan, const std::filesystem::path& directory);
+// Reads a directory written by writeFftPlanDirectory (or `liftcl fft --emit DIR`).
+FftPlanDescription loadFftPlanDirectory(const std::filesystem::path& directory);
+
+}  // namespace liftcl::rt
