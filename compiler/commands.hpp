@@ -16,5 +16,7 @@ void addCompileCommand(CLI::App& app);    // liftcl compile FILE --def NAME --se
 void addRunCommand(CLI::App& app);        // liftcl run FILE --def NAME --set ... --random S --check
 void addCheckCommand(CLI::App& app);      // liftcl check FILE.cl
 void addDevicesCommand(CLI::App& app);    // liftcl devices
+void addFftCommand(CLI::App& app);        // liftcl fft --n N --batch B --precision f32|f64 --run --verify --emit DIR
+void addRandomProgramCommand(CLI::App& app);  // liftcl random-program --seed S [--count N] [--print] [--run]
 
 }  // namespace liftcl::cli

@@ -19,6 +19,8 @@ int main(int argc, char** argv) {
     liftcl::cli::addRunCommand(app);
     liftcl::cli::addCheckCommand(app);
     liftcl::cli::addDevicesCommand(app);
+    liftcl::cli::addFftCommand(app);
+    liftcl::cli::addRandomProgramCommand(app);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
