@@ -18,3 +18,4 @@
 #include "runtime/program_cache.hpp"
 #include "runtime/queue.hpp"
 #include "runtime/size_expr.hpp"
+#include "runtime/wisdom.hpp"
