@@ -17,6 +17,7 @@ void addRunCommand(CLI::App& app);        // liftcl run FILE --def NAME --set ..
 void addCheckCommand(CLI::App& app);      // liftcl check FILE.cl
 void addDevicesCommand(CLI::App& app);    // liftcl devices
 void addFftCommand(CLI::App& app);        // liftcl fft --n N --batch B --precision f32|f64 --run --verify --emit DIR
+void addBenchCommand(CLI::App& app);      // liftcl bench [--precision] [--min/max-log2] [--csv] [--svg] [--compare] | --accuracy
 void addRandomProgramCommand(CLI::App& app);  // liftcl random-program --seed S [--count N] [--print] [--run]
 
 }  // namespace liftcl::cli

@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
     liftcl::cli::addCheckCommand(app);
     liftcl::cli::addDevicesCommand(app);
     liftcl::cli::addFftCommand(app);
+    liftcl::cli::addBenchCommand(app);
     liftcl::cli::addRandomProgramCommand(app);
     try {
         app.parse(argc, argv);

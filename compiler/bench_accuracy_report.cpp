@@ -1,0 +1,196 @@
+#include "compiler/bench_accuracy_report.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "ir/error.hpp"
+
+namespace liftcl::bench {
+
+double accuracyThreshold(bool isDouble) { return isDouble ? 1e-14 : 1e-6; }
+
+namespace {
+
+std::string sci(double value) {
+    if (std::isinf(value)) return "inf";
+    if (std::isnan(value)) return "nan";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2e", value);
+    return text;
+}
+
+std::vector<std::string> split(const std::string& line) {
+    std::vector<std::string> fields;
+    std::string field;
+    std::istringstream in(line);
+    while (std::getline(in, field, ',')) fields.push_back(field);
+    return fields;
+}
+
+double parseError(const std::string& text, const std::string& where) {
+    if (text.empty()) return std::nan("");
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (*end != '\0') throw Error(where + ": '" + text + "' is not a number");
+    return value;
+}
+
+const char* precisionName(bool isDouble) { return isDouble ? "fp64" : "fp32"; }
+
+std::string sizeText(std::int64_t n) {
+    if ((n & (n - 1)) == 0) {
+        int k = 0;
+        while ((std::int64_t{1} << k) < n) ++k;
+        return "2^" + std::to_string(k) + " (" + std::to_string(n) + ")";
+    }
+    return std::to_string(n);
+}
+
+std::string tableSafe(std::string text) {
+    for (char& ch : text)
+        if (ch == '|') ch = '/';
+        else if (ch == '\n' || ch == '\r') ch = ' ';
+    return text;
+}
+
+bool missesThreshold(const AccuracyRow& row) {
+    const double limit = accuracyThreshold(row.isDouble);
+    return !row.error.empty() || !(row.forward.relL2 < limit) || !(row.inverse.relL2 < limit) ||
+           !(row.roundTrip.relL2 < limit);
+}
+
+// A measured error, bold when above the threshold.
+std::string cell(double value, double limit) {
+    const std::string text = sci(value);
+    return value < limit ? text : "**" + text + "**";
+}
+
+}  // namespace
+
+AccuracyComparison readAccuracyCsv(const std::filesystem::path& path) {
+    std::ifstream in(path);
+    if (!in) throw Error("cannot read the accuracy CSV file " + path.string());
+    AccuracyComparison result;
+    std::string line;
+    int number = 0;
+    bool sawHeader = false;
+    while (std::getline(in, line)) {
+        ++number;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.empty()) continue;
+        const std::string where = path.string() + ":" + std::to_string(number);
+        if (!sawHeader) {
+            if (line.rfind(kAccuracyCsvHeader, 0) != 0)
+                throw Error(where + ": expected the header '" + std::string(kAccuracyCsvHeader) + "'");
+            sawHeader = true;
+            continue;
+        }
+        const auto f = split(line);
+        if (f.size() < 6) throw Error(where + ": expected 6 columns (" + std::string(kAccuracyCsvHeader) + ")");
+        if (f[3] != "forward" && f[3] != "inverse" && f[3] != "roundtrip")
+            throw Error(where + ": direction '" + f[3] + "' is not forward, inverse or roundtrip");
+        char* end = nullptr;
+        const long long n = std::strtoll(f[2].c_str(), &end, 10);
+        if (*end != '\0' || n < 1) throw Error(where + ": N '" + f[2] + "' is not a size");
+        result.errors[{f[0], f[1], n, f[3]}] = {parseError(f[4], where), parseError(f[5], where)};
+        if (std::find(result.libraries.begin(), result.libraries.end(), f[0]) == result.libraries.end())
+            result.libraries.push_back(f[0]);
+    }
+    if (!sawHeader) throw Error(path.string() + ": empty file, expected the header '" + kAccuracyCsvHeader + "'");
+    return result;
+}
+
+void mergeAccuracy(AccuracyComparison& into, const AccuracyComparison& more) {
+    for (const auto& [key, value] : more.errors) into.errors[key] = value;
+    for (const std::string& library : more.libraries)
+        if (std::find(into.libraries.begin(), into.libraries.end(), library) == into.libraries.end())
+            into.libraries.push_back(library);
+}
+
+std::string accuracyCsv(const std::vector<AccuracyRow>& rows) {
+    std::ostringstream out;
+    out << kAccuracyCsvHeader << "\n";
+    for (const AccuracyRow& r : rows) {
+        if (!r.error.empty()) continue;
+        const std::pair<const char*, const ErrorPair*> directions[] = {
+            {"forward", &r.forward}, {"inverse", &r.inverse}, {"roundtrip", &r.roundTrip}};
+        for (const auto& [name, e] : directions)
+            out << "liftcl," << precisionName(r.isDouble) << "," << r.n << "," << name << "," << sci(e->relL2) << ","
+                << sci(e->relMax) << "\n";
+    }
+    return out.str();
+}
+
+std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const AccuracyReportInfo& info,
+                             const AccuracyComparison& comparison) {
+    std::ostringstream md;
+    md << "# FFT accuracy\n\n"
+       << "Generated by `" << info.command << "`; do not edit by hand.\n\n"
+       << "- Device: " << info.device << "\n"
+       << "- Date: " << info.date << "\n"
+       << "- Method: " << info.method << " (radices per size in the tables)\n";
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.0f", info.seconds);
+    md << "- Run time: " << seconds << " s\n\n"
+       << "Input: the benchmark's deterministic hash of the element index, uniform in [-1, 1) "
+          "(fp32: the fp64 values rounded to float). Reference: FFTW in long double (`fftwl`) of the "
+          "same (rounded) input, so the errors are liftcl's own.\n\n"
+       << "- **fwd**: forward transform, **inv**: inverse transform (unnormalised), both against FFTW.\n"
+       << "- **round trip**: liftcl's inverse of liftcl's forward output, divided by N (on the host, "
+          "in long double), against the input.\n"
+       << "- rel L2 = ||y - ref||_2 / ||ref||_2; rel max = max_k |y_k - ref_k| / max_k |ref_k|.\n"
+       << "- Required: rel L2 < 1e-6 (fp32) and < 1e-14 (fp64) at every size; values above are in "
+          "**bold**.\n\n";
+
+    for (bool isDouble : {false, true}) {
+        const double limit = accuracyThreshold(isDouble);
+        const char* precision = precisionName(isDouble);
+        md << "## " << precision << " (threshold rel L2 < " << sci(limit) << ")\n\n"
+           << "| N | radices | fwd rel L2 | fwd rel max | inv rel L2 | inv rel max | round trip rel L2 | "
+              "round trip rel max |";
+        for (const std::string& library : comparison.libraries) md << " " << library << " fwd rel L2 |";
+        md << "\n|---|---|---|---|---|---|---|---|";
+        for (std::size_t i = 0; i < comparison.libraries.size(); ++i) md << "---|";
+        md << "\n";
+        for (const AccuracyRow& r : rows) {
+            if (r.isDouble != isDouble) continue;
+            md << "| " << sizeText(r.n) << " | ";
+            if (!r.error.empty()) {
+                md << "- | failed: " << tableSafe(r.error) << " | | | | | |";
+            } else {
+                md << r.radices << " | " << cell(r.forward.relL2, limit) << " | " << sci(r.forward.relMax) << " | "
+                   << cell(r.inverse.relL2, limit) << " | " << sci(r.inverse.relMax) << " | "
+                   << cell(r.roundTrip.relL2, limit) << " | " << sci(r.roundTrip.relMax) << " |";
+            }
+            for (const std::string& library : comparison.libraries) {
+                const auto it = comparison.errors.find({library, precision, r.n, "forward"});
+                md << " " << (it == comparison.errors.end() ? std::string() : sci(it->second.relL2)) << " |";
+            }
+            md << "\n";
+        }
+        md << "\n";
+    }
+
+    if (comparison.libraries.empty())
+        md << "Other libraries (cuFFT, VkFFT): not measured in this run; pass `--compare-accuracy FILE.csv` "
+              "(header `"
+           << kAccuracyCsvHeader << "`) with errors measured on the GPU machine to add their columns.\n\n";
+    else
+        md << "Comparison columns: forward rel L2 from `--compare-accuracy`; an empty cell was not measured.\n\n";
+
+    std::vector<std::string> misses;
+    for (const AccuracyRow& r : rows)
+        if (missesThreshold(r))
+            misses.push_back(std::string(precisionName(r.isDouble)) + " N=" + std::to_string(r.n) +
+                             (r.error.empty() ? "" : " (" + tableSafe(r.error) + ")"));
+    md << "## Sizes above the thresholds\n\n";
+    if (misses.empty()) md << "None: every size meets the threshold in both precisions.\n";
+    for (const std::string& m : misses) md << "- " << m << "\n";
+    return md.str();
+}
+
+}  // namespace liftcl::bench

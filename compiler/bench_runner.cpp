@@ -1,0 +1,181 @@
+#include "compiler/bench_runner.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <complex>
+#include <cstdio>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "compiler/bench_check.hpp"
+#include "compiler/bench_input.hpp"
+#include "compiler/fft/fft_planner.hpp"
+#include "compiler/fft/fft_request.hpp"
+#include "ir/error.hpp"
+#include "runtime/cl_error.hpp"
+#include "runtime/error.hpp"
+
+namespace liftcl::bench {
+
+namespace {
+
+std::string fixed(double value, const char* format) {
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+std::string gibibytes(double bytes) { return fixed(bytes / 1073741824.0, "%.2f GiB"); }
+
+void appendNote(std::string& note, const std::string& item) {
+    if (item.empty()) return;
+    if (!note.empty()) note += ';';
+    note += item;
+}
+
+std::size_t maxAllocationBytes(const rt::Device& device) {
+    cl_ulong bytes = 0;
+    rt::check(clGetDeviceInfo(device.id(), CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof bytes, &bytes, nullptr),
+              "clGetDeviceInfo(CL_DEVICE_MAX_MEM_ALLOC_SIZE)");
+    return static_cast<std::size_t>(bytes);
+}
+
+BenchRow rowFor(const BenchCase& c) {
+    BenchRow row;
+    row.library = "liftcl";
+    row.precision = c.precisionName();
+    row.n = c.n;
+    row.batch = c.batch;
+    if (c.single) appendNote(row.note, "single");
+    if (c.mixed) appendNote(row.note, "mixed");
+    return row;
+}
+
+template <typename Real>
+void uploadInput(const rt::Queue& queue, const rt::Buffer& buffer, std::int64_t elements) {
+    constexpr std::int64_t kChunk = std::int64_t{1} << 22;
+    std::vector<std::complex<Real>> host(static_cast<std::size_t>(std::min(elements, kChunk)));
+    for (std::int64_t first = 0; first < elements; first += kChunk) {
+        const std::size_t count = static_cast<std::size_t>(std::min(kChunk, elements - first));
+        fillInput(host.data(), count, static_cast<std::uint64_t>(first));
+        buffer.writeBytes(queue, host.data(), count * sizeof(std::complex<Real>),
+                          static_cast<std::size_t>(first) * sizeof(std::complex<Real>));
+    }
+}
+
+template <typename Real>
+std::vector<std::complex<double>> readTransform(const rt::Queue& queue, const rt::Buffer& buffer, std::int64_t n,
+                                                std::int64_t index) {
+    std::vector<std::complex<Real>> host(static_cast<std::size_t>(n));
+    buffer.readBytes(queue, host.data(), host.size() * sizeof(std::complex<Real>),
+                     static_cast<std::size_t>(index * n) * sizeof(std::complex<Real>));
+    return {host.begin(), host.end()};
+}
+
+std::string radicesText(const std::vector<std::int64_t>& radices) {
+    std::string text;
+    for (std::int64_t r : radices) text += (text.empty() ? "" : "x") + std::to_string(r);
+    return text;
+}
+
+}  // namespace
+
+BenchRunner::BenchRunner(const rt::Device& device, RunnerOptions options)
+    : context_(device), queue_(context_), timer_(context_), options_(std::move(options)) {}
+
+double BenchRunner::stampOverheadMs() { return timer_.overheadMs(queue_, options_.repetitions); }
+
+std::string BenchRunner::memoryRefusal(const BenchCase& c) const {
+    const rt::Device& d = context_.device();
+    if (c.isDouble && !d.supportsFp64()) return "skipped: the device has no fp64 (cl_khr_fp64)";
+    const double buffer = static_cast<double>(c.bytes());
+    const double maxAlloc = static_cast<double>(maxAllocationBytes(d));
+    if (buffer > maxAlloc)
+        return "skipped: a buffer of " + gibibytes(buffer) + " exceeds the device's largest allocation (" +
+               gibibytes(maxAlloc) + ")";
+    const double global = static_cast<double>(d.globalMemBytes());
+    if (4 * buffer > 0.9 * global)
+        return "skipped: 4 buffers of " + gibibytes(buffer) + " (input, output, 2 temporaries) exceed 90% of the " +
+               "device's memory (" + gibibytes(global) + ")";
+    return "";
+}
+
+BenchRow BenchRunner::run(const BenchCase& c) {
+    BenchRow row = rowFor(c);
+    if (const std::string refusal = memoryRefusal(c); !refusal.empty()) {
+        row.note = refusal + (row.note.empty() ? "" : ";" + row.note);
+        return row;
+    }
+    fft::FftRequest request;
+    request.n = c.n;
+    request.batch = c.batch;
+    request.precision = c.isDouble ? ir::ScalarKind::Double : ir::ScalarKind::Float;
+    request.direction = rt::FftDirection::Forward;
+    if (!options_.method.empty()) request.method = options_.method;
+
+    const auto planStart = std::chrono::steady_clock::now();
+    std::optional<rt::FftPlan> plan;
+    try {
+        plan.emplace(cache_, context_, fft::planFft(request));
+    } catch (const std::exception& e) {
+        // The planner's refusal (liftcl::Error) or a kernel the device cannot build (rt::Error).
+        row.note = "error: " + std::string(e.what()) + (row.note.empty() ? "" : ";" + row.note);
+        return row;
+    }
+    const double planSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - planStart).count();
+
+    const rt::Buffer in(context_, static_cast<std::size_t>(c.bytes()));
+    const rt::Buffer out(context_, static_cast<std::size_t>(c.bytes()));
+    if (c.isDouble) uploadInput<double>(queue_, in, c.elements());
+    else uploadInput<float>(queue_, in, c.elements());
+    out.fill(queue_, std::numeric_limits<float>::quiet_NaN());  // poisoned: a plan that writes nothing fails the check
+
+    rt::FftExecution lastExecution;
+    const std::vector<double> ms = timer_.time(
+        queue_, [&] { lastExecution = plan->execute(queue_, in, out); }, options_.repetitions, options_.warmup);
+    row.medianMs = median(ms);
+    const double seconds = row.medianMs * 1e-3;
+    row.gflops = c.flops() / seconds * 1e-9;
+    row.gbps = c.bytesMoved() / seconds * 1e-9;
+
+    const CheckResult check = checkCase(
+        c,
+        [&](std::int64_t index) {
+            return c.isDouble ? readTransform<double>(queue_, out, c.n, index)
+                              : readTransform<float>(queue_, out, c.n, index);
+        },
+        options_.checkBins);
+
+    appendNote(row.note, "method=" + plan->description().method);
+    appendNote(row.note, "radices=" + radicesText(plan->description().radices));
+    appendNote(row.note, "kernels=" + std::to_string(plan->description().steps.size()));
+    appendNote(row.note, "min_ms=" + fixed(*std::min_element(ms.begin(), ms.end()), "%.5f"));
+    appendNote(row.note, "span_ms=" + fixed(lastExecution.milliseconds(), "%.5f"));
+    appendNote(row.note, "plan_s=" + fixed(planSeconds, "%.3f"));
+    if (check.bins > 0) {
+        appendNote(row.note, "relerr=" + fixed(check.relativeError, "%.3e"));
+        appendNote(row.note, "check_bins=" + std::to_string(check.bins));
+        if (!check.passed()) appendNote(row.note, "CHECK_FAILED");
+    }
+    return row;
+}
+
+BenchRow BenchRunner::copyBandwidth(std::int64_t bytes) {
+    BenchRow row;
+    row.library = "liftcl";
+    row.precision = "copy";
+    row.n = bytes;
+    row.batch = 1;
+    const rt::Buffer source(context_, static_cast<std::size_t>(bytes));
+    const rt::Buffer target(context_, static_cast<std::size_t>(bytes));
+    source.fill(queue_, 1.0f);
+    const std::vector<double> ms = timer_.time(
+        queue_, [&] { target.copyFrom(queue_, source); }, options_.repetitions, options_.warmup);
+    row.medianMs = median(ms);
+    row.gbps = 2.0 * static_cast<double>(bytes) / (row.medianMs * 1e-3) * 1e-9;
+    row.note = "clEnqueueCopyBuffer;bytes_counted=2x;min_ms=" + fixed(*std::min_element(ms.begin(), ms.end()), "%.5f");
+    return row;
+}
+
+}  // namespace liftcl::bench
