@@ -1,0 +1,150 @@
+// liftcl fft end to end: --run --verify against FFTW, --emit, .npy input/output against NumPy's
+// FFT (when python3 with numpy is there; FFTW otherwise), and refusals with exit status 1.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+
+#include "../e2e/cli_run.hpp"
+#include "compiler/fft/fftw_reference.hpp"
+#include "runtime/npy.hpp"
+
+using namespace liftcl;
+using testing::runCli;
+using testing::shellQuote;
+
+namespace {
+
+double printedError(const std::string& out) {
+    std::smatch m;
+    if (!std::regex_search(out, m, std::regex("rel_l2_error=([0-9.eE+-]+|inf|nan)"))) return INFINITY;
+    return std::strtod(m[1].str().c_str(), nullptr);
+}
+
+bool havePythonNumpy() {
+    static const bool have = std::system("python3 -c 'import numpy' >/dev/null 2>&1") == 0;
+    return have;
+}
+
+std::vector<std::complex<double>> randomValues(std::size_t count) {
+    std::vector<std::complex<double>> x(count);
+    for (std::size_t i = 0; i < count; ++i)
+        x[i] = {std::sin(0.37 * static_cast<double>(i) + 1.0), std::cos(1.91 * static_cast<double>(i)) * 0.5};
+    return x;
+}
+
+}  // namespace
+
+TEST_CASE("liftcl fft --n 4096 --batch 64 --precision f64 --run --verify: error below 1e-13, timing printed") {
+    const auto r = runCli("fft --n 4096 --batch 64 --precision f64 --run --verify --repeat 3");
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    CHECK(printedError(r.out) < 1e-13);
+    CHECK(r.out.find("radices=16,16,16") != std::string::npos);
+    CHECK(r.out.find("gflops=") != std::string::npos);
+    CHECK(r.out.find("gbps=") != std::string::npos);
+    CHECK(r.out.find("time_per_transform_us=") != std::string::npos);
+}
+
+TEST_CASE("liftcl fft: mixed radix 1680, inverse scaled, in place, Cooley-Tukey, user radices, fp32") {
+    for (const std::string args : {"--n 1680 --batch 4", "--n 1680 --batch 3 --inverse --scale --in-place",
+                                   "--n 1024 --batch 5 --method cooley-tukey", "--n 960 --radices 2,3,4,5,8",
+                                   "--n 4096 --batch 16 --inverse"}) {
+        const auto r = runCli("fft " + args + " --run --verify --repeat 1");
+        INFO(args << "\n" << r.out << r.err);
+        CHECK(r.status == 0);
+        CHECK(printedError(r.out) < 1e-13);
+    }
+    const auto f = runCli("fft --n 4096 --batch 8 --precision f32 --run --verify --repeat 1");
+    INFO(f.out << f.err);
+    CHECK(f.status == 0);
+    CHECK(printedError(f.out) < 2e-6);
+}
+
+TEST_CASE("liftcl fft refuses what no plan can do, naming the value and what is supported") {
+    struct Case {
+        std::string args, message;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"--n 1009", "n=1009 is not supported: it has the prime factor 1009; sizes must be 2^a * 3^b * 5^c * 7^d"},
+             {"--n 0", "n=0"},
+             {"--n 1", "n=1"},
+             {"--n 64 --batch 0", "batch=0"},
+             {"--n 64 --scale", "--scale applies to inverse transforms only"},
+             {"--n 64 --radices 8,4", "multiply to 32, not the FFT size n=64"},
+             {"--n 64 --radices 64", "radix 64 is not supported"},
+             {"--n 64 --method magic", "unknown FFT method 'magic'"},
+             {"--n 64 --precision f16", "unknown precision 'f16'"},
+             {"--n 64 --verify", "--verify needs --run or --input"},
+             {"--n 64 --input /nonexistent/x.npy", "cannot read /nonexistent/x.npy"},
+         }) {
+        const auto r = runCli("fft " + c.args);
+        INFO(c.args << "\n" << r.out << r.err);
+        CHECK(r.status == 1);
+        CHECK(r.err.find(c.message) != std::string::npos);
+    }
+}
+
+TEST_CASE("liftcl fft --emit writes every pass kernel and plan.json") {
+    testing::TempFile holder("unused", "");
+    const auto dir = std::filesystem::path(holder.path()).parent_path() / "plan";
+    const auto r = runCli("fft --n 8192 --batch 2 --emit " + shellQuote(dir.string()));
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    CHECK(std::filesystem::exists(dir / "plan.json"));
+    for (int q = 0; q < 4; ++q) {
+        CHECK(std::filesystem::exists(dir / ("stockham_pass" + std::to_string(q) + ".cl")));
+        CHECK(std::filesystem::exists(dir / ("stockham_pass" + std::to_string(q) + ".json")));
+    }
+}
+
+TEST_CASE("liftcl fft --input X.npy --output Y.npy matches NumPy's FFT (FFTW without numpy)") {
+    testing::TempFile holder("x.npy", "");
+    const std::filesystem::path dir = std::filesystem::path(holder.path()).parent_path();
+    const std::string x = (dir / "x.npy").string(), y = (dir / "y.npy").string();
+    const auto values = randomValues(8 * 1024);
+    std::vector<std::complex<float>> x32(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) x32[i] = {static_cast<float>(values[i].real()), static_cast<float>(values[i].imag())};
+    if (havePythonNumpy()) {
+        // NumPy writes the input itself, so its header is the one parsed.
+        const std::string script = "import numpy as np; i = np.arange(8 * 1024); "
+                                   "x = (np.sin(0.37 * i + 1.0) + 0.5j * np.cos(1.91 * i)).astype(np.complex64); "
+                                   "np.save('" + x + "', x.reshape(8, 1024))";
+        REQUIRE(std::system(("python3 -c " + shellQuote(script)).c_str()) == 0);
+    } else {
+        rt::writeNpy(x, {8, 1024}, x32);
+    }
+    const auto r = runCli("fft --n 1024 --batch 8 --precision f32 --input " + shellQuote(x) + " --output " + shellQuote(y));
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    const rt::NpyComplexArray out = rt::readNpyComplex(y);
+    CHECK(out.type == rt::NpyComplexType::Complex64);
+    CHECK(out.shape == std::vector<std::int64_t>{8, 1024});
+    std::vector<std::complex<double>> exact(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) exact[i] = {x32[i].real(), x32[i].imag()};
+    CHECK(fft::relativeL2Error(out.complex64, fft::fftwReference(exact, 1024, 8, rt::FftDirection::Forward, false)) < 2e-6);
+    if (havePythonNumpy()) {
+        const std::string script = "import numpy as np, sys; x = np.load('" + x + "').astype(np.complex128); y = np.load('" +
+                                   y + "'); ref = np.fft.fft(x, axis=1); "
+                                   "e = np.linalg.norm(y - ref) / np.linalg.norm(ref); sys.exit(0 if e < 2e-6 else 1)";
+        CHECK(std::system(("python3 -c " + shellQuote(script)).c_str()) == 0);
+    } else {
+        MESSAGE("python3 with numpy not found: compared with FFTW only");
+    }
+
+    // dtype and shape that do not fit the request name the file and what was expected.
+    auto wrong = runCli("fft --n 1024 --batch 8 --precision f64 --input " + shellQuote(x));
+    CHECK(wrong.status == 1);
+    CHECK(wrong.err.find(x + ": dtype '<c8' but --precision f64 expects complex128 ('<c16')") != std::string::npos);
+    wrong = runCli("fft --n 512 --batch 8 --precision f32 --input " + shellQuote(x));
+    CHECK(wrong.status == 1);
+    CHECK(wrong.err.find(x + ": shape (8, 1024) but --n 512 --batch 8 expects (8, 512)") != std::string::npos);
+    // (n,) with a batch of one, complex128
+    rt::writeNpy(x, {1024}, values);
+    const auto single = runCli("fft --n 1024 --input " + shellQuote(x) + " --output " + shellQuote(y) + " --verify");
+    INFO(single.out << single.err);
+    CHECK(single.status == 0);
+    CHECK(printedError(single.out) < 1e-13);
+    CHECK(rt::readNpyComplex(y).shape == std::vector<std::int64_t>{1024});
+}

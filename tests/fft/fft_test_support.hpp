@@ -1,0 +1,76 @@
+// Shared by the fft suite: deterministic random batches and running a planned FFT on the test
+// device (tests/codegen/kernel_harness.hpp's DeviceFixture) against FFTW.
+#pragma once
+
+#include <complex>
+#include <filesystem>
+#include <stdexcept>
+#include <random>
+#include <vector>
+
+#include <stdlib.h>
+
+#include "../codegen/kernel_harness.hpp"
+#include "compiler/fft/fft_planner.hpp"
+#include "compiler/fft/fftw_reference.hpp"
+#include "runtime/fft_plan.hpp"
+
+namespace liftcl::testing {
+
+// A fresh temporary directory, removed with the object.
+class TempDir {
+public:
+    TempDir() {
+        std::string pattern = (std::filesystem::temp_directory_path() / "liftcl-fft-XXXXXX").string();
+        if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
+        path_ = pattern;
+    }
+    ~TempDir() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path_, ignored);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
+inline std::vector<std::complex<double>> randomBatch(std::int64_t n, std::int64_t batch, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> dist(-1.0, 1.0);
+    std::vector<std::complex<double>> x(static_cast<std::size_t>(n * batch));
+    for (auto& v : x) {
+        const double re = dist(rng);
+        v = {re, dist(rng)};
+    }
+    return x;
+}
+
+template <typename Real>
+std::vector<std::complex<Real>> toPrecision(const std::vector<std::complex<double>>& x) {
+    std::vector<std::complex<Real>> out(x.size());
+    for (std::size_t i = 0; i < x.size(); ++i) out[i] = {static_cast<Real>(x[i].real()), static_cast<Real>(x[i].imag())};
+    return out;
+}
+
+inline fft::FftRequest request(std::int64_t n, std::int64_t batch, bool f64 = true) {
+    fft::FftRequest r;
+    r.n = n;
+    r.batch = batch;
+    r.precision = f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
+    return r;
+}
+
+// Plans and runs `r` on random data (host to host), returns the relative L2 error against FFTW.
+template <typename Real>
+double planError(const fft::FftRequest& r, std::uint64_t seed = 11) {
+    auto& dev = DeviceFixture::get();
+    rt::FftPlan plan(dev.cache, dev.context, fft::planFft(r));
+    const auto x = randomBatch(r.n, r.batch, seed);
+    const auto y = plan.execute(dev.queue, toPrecision<Real>(x));
+    return fft::relativeL2Error(y, fft::fftwReference(x, r.n, r.batch, r.direction, r.scale));
+}
+
+}  // namespace liftcl::testing
