@@ -99,7 +99,8 @@ public:
             case Expr::Kind::Literal: {
                 std::size_t next = 0;
                 std::string text = literal(e->literalType, e->literal, next);
-                return {text, text[0] == '-' ? Additive : Atom};
+                // A scalar is not an atom: `5.0` would read as a real, so `get(0, 5)` is printed.
+                return {text, text[0] == '{' ? Atom : Additive};
             }
             case Expr::Kind::Call: return call(*e);
         }

@@ -62,7 +62,13 @@ std::string printBare(const Syntax& s) {
         case K::Number: return s.text;
         case K::Tuple: return "{" + printList(s.items, 0) + "}";
         case K::Call: return print(s.items[0], Postfix) + "(" + printList(s.items, 1) + ")";
-        case K::Get: return print(s.items[0], Postfix) + "." + std::to_string(s.index);
+        case K::Get: {
+            // `1.0` would lex as a real: a number before `.i` keeps its parentheses.
+            const SyntaxP& tuple = s.items[0];
+            std::string text = print(tuple, Postfix);
+            if (tuple->kind == K::Number) text = "(" + text + ")";
+            return text + "." + std::to_string(s.index);
+        }
         case K::Negate: return "-" + print(s.items[0], Unary);
         case K::Binary: {
             Level own = levelOf(s);

@@ -218,6 +218,8 @@ TEST_CASE("tuples, components, sections, numbers") {
     REQUIRE(e->items[0]->kind == K::Get);
     CHECK(e->items[0]->index == 0);
     CHECK(printSyntax(e) == "x.0.1");
+    CHECK(printed("(1).0") == "(1).0");
+    CHECK(printed("(1.5).0.1") == "(1.5).0.1");
 
     e = parseExpression("{0.0, -1.5e-3}");
     REQUIRE(e->kind == K::Tuple);

@@ -90,6 +90,8 @@ TEST_CASE("round trip of many programs") {
         "def t = \\(a, b) => {a, b}.1",
         "def t = \\(a, b) => tuple(a, b, a)",
         "def t = \\x => get(0, get(1, x))",
+        "def t = \\x => get(0, 5)",
+        "def t = \\x => get(1, {5, 2.5})",
         "def t = \\x => (\\y => cadd(y, x))(x)",
         "def t = \\x => map(\\y => cadd(y, x)) (x)",
         "def t = id o (join o split(2)) o (\\x => x)",
