@@ -23,7 +23,7 @@ StampTimer::StampTimer(const rt::Context& context) : counter_(context, 64) {
 
 std::vector<double> StampTimer::time(const rt::Queue& queue, const std::function<void()>& enqueueWork,
                                      int repetitions, int warmup) const {
-    for (int i = 0; i < warmup; ++i) enqueueWork();
+    for (int i = 0; i < warmup && enqueueWork; ++i) enqueueWork();
     queue.finish();
     // Everything is enqueued first and read after one finish, so the host's enqueueing never
     // leaves the device idle inside a measured interval.

@@ -81,7 +81,7 @@ void printRow(const bench::BenchRow& r) {
     if (r.checkFailed()) flags += "FAIL ";
     if (r.single()) flags += "single ";
     if (!r.measured()) flags += r.note;
-    else flags += "radices " + noteItem(r.note, "radices");
+    else if (r.precision != "copy") flags += "radices " + noteItem(r.note, "radices");
     std::cout << line << flags << std::endl;
 }
 
