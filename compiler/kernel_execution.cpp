@@ -1,0 +1,50 @@
+#include "compiler/kernel_execution.hpp"
+
+#include <string>
+
+#include "codegen/host_layout.hpp"
+#include "ir/error.hpp"
+
+namespace liftcl::cli {
+
+ir::Value executeKernel(const codegen::GeneratedKernel& kernel, const std::vector<ir::Value>& inputs,
+                        const std::vector<ir::TypeP>& inputTypes, const ir::TypeP& resultType,
+                        const rt::Queue& queue, rt::ProgramCache& cache) {
+    const rt::KernelMetadata meta = rt::parseKernelMetadata(kernel.metadata, kernel.name + ".json");
+    if (!meta.natParams.empty())
+        throw Error("kernel " + kernel.name + " still has nat parameters (" + meta.natParams.front() + ")");
+    if (inputs.size() != inputTypes.size()) throw Error("executeKernel: one type per input value is needed");
+    rt::BufferArgs buffers;
+    std::size_t next = 0;
+    const rt::KernelArg* output = nullptr;
+    for (const auto& arg : meta.args) {
+        if (arg.kind == rt::ArgKind::Input) {
+            if (next >= inputs.size())
+                throw Error("kernel " + kernel.name + " has more inputs than the " + std::to_string(inputs.size()) +
+                            " given");
+            const auto bytes = codegen::packValue(inputs[next], inputTypes[next]);
+            ++next;
+            rt::Buffer b(queue.context(), bytes.size());
+            b.writeBytes(queue, bytes.data(), bytes.size());
+            buffers.emplace(arg.name, std::move(b));
+        } else if (arg.kind == rt::ArgKind::Output) {
+            if (output) throw Error("kernel " + kernel.name + " has more than one output");
+            const auto bytes = static_cast<std::size_t>(arg.bytes.evaluate({}));
+            rt::Buffer b(queue.context(), bytes);
+            const unsigned char poison = 0xff;
+            b.fillBytes(queue, &poison, 1, bytes);
+            buffers.emplace(arg.name, std::move(b));
+            output = &arg;
+        }
+    }
+    if (next != inputs.size())
+        throw Error("kernel " + kernel.name + " takes " + std::to_string(next) + " inputs, " +
+                    std::to_string(inputs.size()) + " given");
+    if (!output) throw Error("kernel " + kernel.name + " has no output argument");
+    rt::launchFromMetadata(queue, cache, meta, kernel.source, {}, buffers);
+    std::vector<unsigned char> bytes(buffers.at(output->name).bytes());
+    buffers.at(output->name).readBytes(queue, bytes.data(), bytes.size());
+    return codegen::unpackValue(bytes, resultType);
+}
+
+}  // namespace liftcl::cli

@@ -1,0 +1,63 @@
+#include "rewrite/random_lowering.hpp"
+
+#include <algorithm>
+#include <random>
+#include <vector>
+
+#include "ir/error.hpp"
+#include "rewrite/explore.hpp"
+#include "rewrite/legality.hpp"
+#include "rewrite/lowering.hpp"
+
+namespace liftcl::rewrite {
+
+namespace {
+
+constexpr const char* kExplore = "explore";
+
+std::vector<std::string> candidates(std::mt19937_64& rng) {
+    std::vector<std::string> list = {
+        "lower-global",
+        "lower-global-2d",
+        "lower-workgroup",
+        "topDown(split-join(2)) ; lower-global",
+        "topDown(split-join(4)) ; lower-workgroup",
+        "simplify ; lower-global",
+        "fuse ; lower-global",
+        "fuse ; lower-workgroup",
+        "lower-global ; unroll",
+        kExplore,
+    };
+    std::shuffle(list.begin(), list.end(), rng);
+    return list;
+}
+
+}  // namespace
+
+RandomLowering lowerRandomly(const ir::Program& program, std::uint64_t seed) {
+    std::mt19937_64 rng(seed);
+    std::string tried;
+    int rejected = 0;
+    for (const auto& candidate : candidates(rng)) {
+        try {
+            if (candidate == kExplore) {
+                ExploreOptions options;
+                options.budget = 32;
+                const ExploreReport report = explore(program, options);
+                if (report.variants.empty()) throw Error("no legal variant");
+                const auto& v = report.variants[rng() % report.variants.size()];
+                return {v.program, std::string(kExplore) + ": " + v.choices, rejected};
+            }
+            ir::Program lowered = applyStrategy(program, candidate);
+            const auto violations = checkLegality(lowered);
+            if (violations.empty()) return {std::move(lowered), candidate, rejected};
+            tried += "\n  " + candidate + ": illegal, " + violations.front().toString();
+        } catch (const Error& e) {
+            tried += "\n  " + candidate + ": " + e.what();
+        }
+        ++rejected;
+    }
+    throw Error("no lowering strategy gives a legal program for " + program.name + ":" + tried);
+}
+
+}  // namespace liftcl::rewrite
