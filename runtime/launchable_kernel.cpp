@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 
+#include "runtime/cl_error.hpp"
 #include "runtime/error.hpp"
 
 namespace liftcl::rt {
@@ -96,6 +97,13 @@ void LaunchableKernel::validate(const NatValues& nats, const BufferArgs& buffers
         if (it == buffers.end() || !it->second)
             throw Error("kernel '" + kernel + "': no buffer given for the " + std::string(argKindName(arg.kind)) +
                         " argument '" + arg.name + "'");
+        // OpenCL implementations need not detect a buffer of another context (PoCL runs the kernel).
+        cl_context bufferContext = nullptr;
+        check(clGetMemObjectInfo(it->second.get(), CL_MEM_CONTEXT, sizeof bufferContext, &bufferContext, nullptr),
+              "clGetMemObjectInfo");
+        if (bufferContext != kernel_.contextHandle())
+            throw Error("kernel '" + kernel + "': the buffer for argument '" + arg.name +
+                        "' belongs to another context than the kernel's");
         std::size_t needed = argBytes(arg.name, nats);
         if (it->second.bytes() < needed)
             throw Error("kernel '" + kernel + "': the buffer for argument '" + arg.name + "' has " +
