@@ -141,7 +141,7 @@ TEST_CASE("liftcl fft --input X.npy --output Y.npy matches NumPy's FFT (FFTW wit
     CHECK(wrong.status == 1);
     CHECK(wrong.err.find(x + ": shape (8, 1024) but --n 512 --batch 8 expects (8, 512)") != std::string::npos);
     // (n,) with a batch of one, complex128
-    rt::writeNpy(x, {1024}, values);
+    rt::writeNpy(x, {1024}, std::vector<std::complex<double>>(values.begin(), values.begin() + 1024));
     const auto single = runCli("fft --n 1024 --input " + shellQuote(x) + " --output " + shellQuote(y) + " --verify");
     INFO(single.out << single.err);
     CHECK(single.status == 0);
