@@ -2,7 +2,12 @@
 // scaling), its generated kernels (OpenCL C + metadata JSON, docs/kernel-metadata.md) and its
 // steps (one kernel launch per pass, in order, each reading the previous step's result). The
 // compiler (`liftcl fft`, compiler/fft/) produces it; rt::FftPlan executes it. On disk it is a
-// directory with plan.json (docs/fft-plan.md) and KERNEL.cl + KERNEL.json per kernel.
+// directory with plan.json and KERNEL.cl + KERNEL.json per kernel:
+//   {"format": "liftcl-fft-plan-1", "n": 4096, "batch": 64, "precision": "double",
+//    "direction": "forward", "scaled": false, "in_place": false, "method": "stockham",
+//    "radices": [16, 16, 16],
+//    "kernels": [{"name": "stockham_pass0", "source": "stockham_pass0.cl", "metadata": "stockham_pass0.json"}, ...],
+//    "steps": [{"kernel": "stockham_pass0", "nats": {}, "input": "xs", "output": "out"}, ...]}
 #pragma once
 
 #include <cstddef>
