@@ -15,6 +15,7 @@ namespace liftcl::testing {
 
 struct CliResult {
     int status = -1;  // exit status; -1 when the process did not exit normally
+    bool timedOut = false;  // killed by the time limit of runCli
     std::string out;
     std::string err;
 };
@@ -48,11 +49,12 @@ inline std::string shellQuote(const std::string& s) {
     return q + "'";
 }
 
-// `args` is appended to the binary's path as written (quote paths with shellQuote).
-inline CliResult runCli(const std::string& args) {
+// `args` is appended to the binary's path as written (quote paths with shellQuote). A run longer
+// than `timeoutSeconds` is killed (coreutils timeout) and reported as timedOut: no input may hang.
+inline CliResult runCli(const std::string& args, int timeoutSeconds = 600) {
     TempFile errFile("stderr.txt", "");
-    const std::string command =
-        shellQuote(LIFTCL_BINARY) + " " + args + " 2>" + shellQuote(errFile.path());
+    const std::string command = "timeout -k 5 " + std::to_string(timeoutSeconds) + " " +
+                                shellQuote(LIFTCL_BINARY) + " " + args + " 2>" + shellQuote(errFile.path());
     CliResult result;
     FILE* pipe = popen(command.c_str(), "r");
     if (!pipe) throw std::runtime_error("cannot run " + command);
@@ -61,6 +63,7 @@ inline CliResult runCli(const std::string& args) {
     while ((got = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, got);
     const int raw = pclose(pipe);
     result.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    result.timedOut = result.status == 124 || result.status == 137;
     std::ifstream errStream(errFile.path(), std::ios::binary);
     std::ostringstream err;
     err << errStream.rdbuf();
