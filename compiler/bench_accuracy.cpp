@@ -84,6 +84,7 @@ AccuracyRow measureIn(rt::ProgramCache& cache, const rt::Context& context, const
     rt::FftPlan forward(cache, context, fft::planFft(request));
     request.direction = rt::FftDirection::Inverse;
     rt::FftPlan inverse(cache, context, fft::planFft(request));
+    row.method = forward.description().method;
     row.radices = radicesText(forward.description().radices);
 
     const std::vector<std::complex<Real>> y = forward.execute(queue, x);

@@ -33,6 +33,7 @@ struct ErrorPair {
 struct AccuracyRow {
     bool isDouble = false;
     std::int64_t n = 0;
+    std::string method;   // of the forward plan, as the planner names it
     std::string radices;  // of the forward plan, "16x8x4"
     ErrorPair forward, inverse, roundTrip;
     std::string error;  // non-empty: the plan could not be made or run (the errors are not measured)

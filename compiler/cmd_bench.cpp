@@ -203,7 +203,12 @@ void runAccuracy(BenchArgs a) {
     bench::AccuracyReportInfo info;
     info.device = deviceText(device);
     info.date = today();
-    info.method = a.runner.method.empty() ? "the planner's default (fft::planFft)" : a.runner.method;
+    std::string methods;
+    for (const bench::AccuracyRow& row : rows)
+        if (!row.method.empty() && methods.find(row.method) == std::string::npos)
+            methods += (methods.empty() ? "" : ", ") + row.method;
+    info.method = (methods.empty() ? std::string("none measured") : methods) +
+                  (a.runner.method.empty() ? " (the planner's default)" : " (--method " + a.runner.method + ")");
     info.command = a.commandLine;
     info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string markdown = bench::accuracyMarkdown(rows, info, comparison);

@@ -1,0 +1,236 @@
+// liftcl bench end to end on the test device (PoCL): a tiny sweep writes CSV rows in the reference
+// harness's columns that pass their correctness check, the SVG plot is well-formed XML, --compare
+// prints ratios and their geometric mean, --accuracy writes its markdown table, and bad options
+// or files give one error and exit status 1. No timing is asserted. The library pieces (sweep
+// rule, CSV round trip, plot of awkward names, ratio means) are checked directly.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_run.hpp"
+#include "compiler/bench_csv.hpp"
+#include "compiler/bench_ratio_table.hpp"
+#include "compiler/bench_svg_plot.hpp"
+#include "compiler/bench_sweep.hpp"
+#include "ir/error.hpp"
+
+namespace {
+
+using liftcl::testing::CliResult;
+using liftcl::testing::runCli;
+using liftcl::testing::shellQuote;
+using liftcl::testing::TempFile;
+namespace bench = liftcl::bench;
+
+std::string readText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// True when every element opened is closed in order (comments, <?...?> and self-closing tags
+// aside) and attribute values are quoted: enough to catch a broken writer.
+bool wellFormedXml(const std::string& xml, std::string& why) {
+    std::vector<std::string> open;
+    std::size_t i = 0;
+    while ((i = xml.find('<', i)) != std::string::npos) {
+        const std::size_t end = xml.find('>', i);
+        if (end == std::string::npos) return why = "unterminated tag", false;
+        const std::string tag = xml.substr(i + 1, end - i - 1);
+        i = end + 1;
+        if (tag.empty()) return why = "empty tag", false;
+        if (tag[0] == '?' || tag[0] == '!') continue;
+        if (std::count(tag.begin(), tag.end(), '"') % 2 != 0) return why = "unbalanced quotes in <" + tag + ">", false;
+        if (tag[0] == '/') {
+            const std::string name = tag.substr(1);
+            if (open.empty() || open.back() != name) return why = "unexpected </" + name + ">", false;
+            open.pop_back();
+            continue;
+        }
+        if (tag.back() == '/') continue;
+        open.push_back(tag.substr(0, tag.find_first_of(" \t\n")));
+    }
+    if (!open.empty()) return why = "<" + open.back() + "> not closed", false;
+    return true;
+}
+
+void checkOneError(const CliResult& r, const std::string& mentions) {
+    CAPTURE(r.out);
+    CAPTURE(r.err);
+    CHECK(r.status == 1);
+    CHECK(r.err.find(mentions) != std::string::npos);
+    CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+}
+
+}  // namespace
+
+TEST_CASE("bench sweep: batch = max(1, 2^T/N), fp64 with T-1, the single point and the mixed sizes") {
+    bench::SweepOptions o;
+    o.minLog2 = 4;
+    o.maxLog2 = 8;
+    o.totalLog2 = 6;
+    o.singleLog2 = 5;
+    o.mixed = true;
+    const auto cases = bench::makeSweep(o);
+    REQUIRE(cases.size() == 7);  // fp32: 2^4..2^6 (capped at T), single; fp64: 2^4, 2^5, single
+    CHECK(cases[0].n == 16);
+    CHECK(cases[0].batch == 4);
+    CHECK(cases[2].n == 64);
+    CHECK(cases[2].batch == 1);
+    CHECK(cases[3].single);
+    CHECK(cases[3].batch == 1);
+    CHECK(cases[4].isDouble);
+    CHECK(cases[4].batch == 2);
+    CHECK(cases[6].single);
+    o.totalLog2 = 26;
+    const auto withMixed = bench::makeSweep(o);
+    const auto mixed = std::find_if(withMixed.begin(), withMixed.end(), [](const auto& c) { return c.n == 1680; });
+    REQUIRE(mixed != withMixed.end());
+    CHECK(mixed->mixed);
+    CHECK(mixed->batch == (std::int64_t{1} << 26) / 1680);
+    o.minLog2 = 9;
+    CHECK_THROWS_WITH_AS(bench::makeSweep(o), doctest::Contains("--min-log2 9"), liftcl::Error);
+    bench::BenchCase c{false, 1024, 8, false, false};
+    CHECK(c.flops() == doctest::Approx(5.0 * 1024 * 10 * 8));
+    CHECK(c.bytesMoved() == doctest::Approx(2.0 * 1024 * 8 * 8));
+}
+
+TEST_CASE("bench CSV: rows round-trip, nan times, notes with commas; malformed files are located") {
+    bench::BenchRow a{"liftcl", "fp32", 1024, 65536, 0.25, 1342.2, 4294.9, "single;relerr=1.0e-07"};
+    bench::BenchRow b{"cufft", "fp64", 16, 2, std::nan(""), std::nan(""), std::nan(""), "error: no, sorry"};
+    std::ostringstream out;
+    bench::writeCsvHeader(out);
+    bench::writeCsvRow(out, a);
+    bench::writeCsvRow(out, b);
+    const auto rows = bench::parseCsv(out.str(), "x.csv");
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].n == 1024);
+    CHECK(rows[0].batch == 65536);
+    CHECK(rows[0].medianMs == doctest::Approx(0.25));
+    CHECK(rows[0].single());
+    CHECK_FALSE(rows[0].checkFailed());
+    CHECK_FALSE(rows[1].measured());
+    CHECK(rows[1].note == "error: no; sorry");
+    CHECK_THROWS_WITH_AS(bench::parseCsv("a,b\n", "bad.csv"), doctest::Contains("bad.csv:1"), liftcl::Error);
+    CHECK_THROWS_WITH_AS(bench::parseCsv(std::string(bench::kCsvHeader) + "\nx,fp32,12q,1,1,1,1,\n", "bad.csv"),
+                         doctest::Contains("bad.csv:2"), liftcl::Error);
+}
+
+TEST_CASE("bench ratios: matched on precision, N and batch; geometric mean of their time / ours") {
+    std::vector<bench::BenchRow> rows = {
+        {"liftcl", "fp32", 16, 4, 1.0, 1, 1, ""}, {"liftcl", "fp32", 32, 2, 2.0, 1, 1, ""},
+        {"cufft", "fp32", 16, 4, 4.0, 1, 1, ""},  {"cufft", "fp32", 32, 2, 0.5, 1, 1, ""},
+        {"cufft", "fp32", 64, 1, 1.0, 1, 1, ""},
+    };
+    const auto summaries = bench::ratioSummaries(rows, "liftcl");
+    REQUIRE(summaries.size() == 1);
+    CHECK(summaries[0].points == 2);
+    CHECK(summaries[0].geometricMean == doctest::Approx(1.0));  // sqrt(4 * 0.25)
+    CHECK(bench::ratioTable(rows, "liftcl").find("geometric mean liftcl/cufft fp32: 1.000 over 2 points") !=
+          std::string::npos);
+}
+
+TEST_CASE("bench SVG: well-formed with awkward library names, failed and unmeasured points") {
+    std::vector<bench::BenchRow> rows = {
+        {"liftcl", "fp32", 16, 4, 1.0, 2.0, 3.0, "CHECK_FAILED"},
+        {"liftcl", "fp32", 32, 2, 2.0, 2.5, 3.5, ""},
+        {"liftcl", "fp32", 1680, 2, 2.0, 2.5, 3.5, "mixed"},
+        {"a<b>&\"c\"", "fp64", 16, 2, 1.0, 2.0, 3.0, "single"},
+        {"liftcl", "fp64", 64, 1, std::nan(""), std::nan(""), std::nan(""), "skipped: too big"},
+        {"liftcl", "copy", 1024, 1, 0.1, std::nan(""), 20.0, ""},
+    };
+    const std::string svg = bench::renderSvgPlot(rows, "title & <more>");
+    std::string why;
+    CHECK_MESSAGE(wellFormedXml(svg, why), why);
+    CHECK(svg.find("<polyline") != std::string::npos);
+    CHECK(svg.find("a&lt;b&gt;&amp;&quot;c&quot;") != std::string::npos);
+    CHECK(wellFormedXml(bench::renderSvgPlot({}, "empty"), why));
+}
+
+TEST_CASE("liftcl bench: a tiny sweep on the test device writes checked CSV rows and a plot") {
+    TempFile csv("liftcl.csv", ""), svg("plot.svg", "");
+    const CliResult r =
+        runCli("bench --precision both --min-log2 4 --max-log2 6 --total-log2 8 --single-log2 5 --reps 3 --warmup 1 "
+               "--csv " + shellQuote(csv.path()) + " --svg " + shellQuote(svg.path()));
+    CAPTURE(r.out);
+    CAPTURE(r.err);
+    REQUIRE(r.status == 0);
+    const auto rows = bench::readCsv(csv.path());
+    CHECK(readText(csv.path()).rfind(std::string(bench::kCsvHeader) + "\n", 0) == 0);
+    REQUIRE(rows.size() == 9);  // copy, fp32 16/32/64 + single 32, fp64 16/32/64 + single 32
+    CHECK(rows[0].precision == "copy");
+    const std::int64_t expected[][3] = {{0, 16, 16}, {0, 32, 8}, {0, 64, 4}, {0, 32, 1},
+                                        {1, 16, 8},  {1, 32, 4}, {1, 64, 2}, {1, 32, 1}};
+    for (int i = 0; i < 8; ++i) {
+        const bench::BenchRow& row = rows[static_cast<std::size_t>(i) + 1];
+        CAPTURE(row.note);
+        CHECK(row.library == "liftcl");
+        CHECK(row.precision == (expected[i][0] ? "fp64" : "fp32"));
+        CHECK(row.n == expected[i][1]);
+        CHECK(row.batch == expected[i][2]);
+        CHECK(row.medianMs > 0);
+        const double gbps = 2.0 * static_cast<double>(row.n * row.batch * (expected[i][0] ? 16 : 8)) /
+                            (row.medianMs * 1e6);
+        CHECK(std::abs(row.gbps - gbps) <= 1e-3 * gbps + 1e-3);  // the CSV keeps 3 decimals
+        CHECK(row.note.find("relerr=") != std::string::npos);
+        CHECK_FALSE(row.checkFailed());
+        CHECK(row.single() == (i == 3 || i == 7));
+    }
+    std::string why;
+    CHECK_MESSAGE(wellFormedXml(readText(svg.path()), why), why);
+
+    SUBCASE("--from-csv with --compare prints the ratio table without measuring") {
+        std::ostringstream other;
+        bench::writeCsvHeader(other);
+        for (const bench::BenchRow& row : rows) {
+            bench::BenchRow theirs = row;
+            theirs.library = "cufft";
+            theirs.medianMs = row.medianMs * 2;
+            bench::writeCsvRow(other, theirs);
+        }
+        TempFile cufft("cufft.csv", other.str()), plot("compare.svg", "");
+        const CliResult c = runCli("bench --from-csv " + shellQuote(csv.path()) + " --compare " +
+                                   shellQuote(cufft.path()) + " --svg " + shellQuote(plot.path()));
+        CAPTURE(c.err);
+        CHECK(c.status == 0);
+        CHECK(c.out.find("geometric mean liftcl/cufft fp32: 2.000 over 4 points") != std::string::npos);
+        CHECK(c.out.find("geometric mean liftcl/cufft fp64: 2.000 over 4 points") != std::string::npos);
+        CHECK(wellFormedXml(readText(plot.path()), why));
+    }
+}
+
+TEST_CASE("liftcl bench --accuracy writes the markdown table (tiny sizes)") {
+    TempFile md("accuracy.md", ""), acc("acc.csv", "");
+    TempFile other("cufft_acc.csv", "library,precision,N,direction,rel_l2,rel_max\ncufft,fp32,4,forward,1.5e-08,2e-08\n");
+    const CliResult r = runCli("bench --accuracy --max-log2 3 --out " + shellQuote(md.path()) + " --accuracy-csv " +
+                               shellQuote(acc.path()) + " --compare-accuracy " + shellQuote(other.path()));
+    CAPTURE(r.out);
+    CAPTURE(r.err);
+    REQUIRE(r.status == 0);
+    const std::string text = readText(md.path());
+    CAPTURE(text);
+    CHECK(text.find("## fp32") != std::string::npos);
+    CHECK(text.find("## fp64") != std::string::npos);
+    CHECK(text.find("| 2^3 (8) |") != std::string::npos);
+    CHECK(text.find("| 1.50e-08 |") != std::string::npos);  // cuFFT's column
+    CHECK(text.find("None: every size meets the threshold") != std::string::npos);
+    const std::string csvText = readText(acc.path());
+    CHECK(csvText.find("liftcl,fp64,8,roundtrip,") != std::string::npos);
+}
+
+TEST_CASE("liftcl bench: bad options and files give one error and exit status 1") {
+    checkOneError(runCli("bench --precision f16 --max-log2 4"), "--precision 'f16'");
+    checkOneError(runCli("bench --min-log2 9 --max-log2 5"), "--min-log2 9");
+    checkOneError(runCli("bench --from-csv /nonexistent/x.csv"), "/nonexistent/x.csv");
+    TempFile bad("bad.csv", "library,precision,N,batch,median_ms,gflops,gbps,note\nliftcl,fp32,sixteen,1,1,1,1,\n");
+    checkOneError(runCli("bench --from-csv " + shellQuote(bad.path())), ":2");
+    TempFile badAcc("bad_acc.csv", "lib,N\n");
+    checkOneError(runCli("bench --accuracy --max-log2 2 --compare-accuracy " + shellQuote(badAcc.path())),
+                  "bad_acc.csv:1");
+}
