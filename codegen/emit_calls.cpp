@@ -34,11 +34,18 @@ ViewP KernelBuilder::applyUserFun(const ir::FunP& f, const std::vector<ViewP>& a
         throw Error(fmt::format("codegen: {} expects {} arguments, found {}", u.name,
                                 u.paramNames.size(), args.size()),
                     f->loc);
-    std::string call = userFunName(f) + "(";
-    bool first = true;
-    for (const auto& s : f->staticArgs) call += (first ? "" : ", ") + s.toC(), first = false;
-    for (const auto& a : args) call += (first ? "" : ", ") + rvalue(a), first = false;
-    call += ")";
+    std::vector<std::string> argTexts;
+    for (const auto& a : args) argTexts.push_back(rvalue(a));
+    std::string call;
+    if (auto simpler = f->staticArgs.empty() ? simplifiedCall(u.name, argTexts) : std::nullopt) {
+        call = *simpler;
+    } else {
+        call = userFunName(f) + "(";
+        bool first = true;
+        for (const auto& s : f->staticArgs) call += (first ? "" : ", ") + s.toC(), first = false;
+        for (const auto& a : argTexts) call += (first ? "" : ", ") + a, first = false;
+        call += ")";
+    }
     static const ir::Expr noNode{};
     if (dest) {
         assignExpr(dest, call, noNode);

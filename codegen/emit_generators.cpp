@@ -61,8 +61,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
     };
 
     if (options_.twiddles == TwiddleMode::Table) {
-        if (auto name = table(prim))
-            return memoryView(*name, type, Arith(0), false, AddressSpace::Constant);
+        if (auto name = table(prim)) return tableView(prim, *name, type);
     }
     const std::vector<Arith> sizes = prim->nats;
     auto callLeaf = [this, gen, sizes](const std::string& tableArg) {

@@ -121,6 +121,7 @@ GeneratedKernel KernelBuilder::build() {
     const ViewP written = apply(fun, inputs, Env{}, out, bodyNode);
     if (written != out)
         throw Error("codegen: " + program_.name + " does not write its result");
+    if (!barrierInSequentialLoop_) shareLocalArrays(locals_, body_);
 
     for (const auto& t : temporaries_) meta.args.push_back({t.name, "temporary", "", t.bytes});
     for (const auto& n : program_.natParams) meta.args.push_back({n, "nat", "", std::nullopt});

@@ -41,6 +41,8 @@ void KernelBuilder::barrier(const ir::Expr& node) {
     if (insideLoopOf(Prim::MapLcl) || insideLoopOf(Prim::MapGlb))
         fail(node, "needs a barrier inside a mapLcl or mapGlb, where work-items diverge; move "
                    "the local-memory exchange out of it");
+    for (const auto& l : loops_)
+        if (l.kind != Prim::MapWrg) barrierInSequentialLoop_ = true;
     line("barrier(CLK_LOCAL_MEM_FENCE);");
     lastWasBarrier_ = true;
 }

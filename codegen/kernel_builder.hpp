@@ -95,6 +95,13 @@ public:
     // ---- emit_generators.cpp ----
     ViewP generatorView(const ir::FunP& prim, const ir::Expr& node);
 
+    // ---- constant_folding.cpp ----
+    // A tabled generator: elements at constant indices are literals, others read `name`.
+    ViewP tableView(const ir::FunP& prim, const std::string& name, const ir::TypeP& type);
+    // A cheaper expression for a user function call with constant operands (cmul by 1, -1, i, -i).
+    std::optional<std::string> simplifiedCall(const std::string& fun,
+                                              const std::vector<std::string>& args) const;
+
     // ---- memory.cpp ----
     ViewP allocate(const ir::TypeP& type, AddressSpace space, const std::string& hint,
                    const ir::Expr& node);
@@ -124,7 +131,14 @@ public:
     std::map<std::string, int> nameCounts_;
     bool wroteLocal_ = false;
     bool lastWasBarrier_ = false;
+    bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)
+    std::map<const ir::Fun*, std::vector<std::string>> tableLiterals_;   // printed table elements
+    std::map<std::string, std::pair<double, double>> complexConstants_;  // literal -> value
 };
+
+// local_sharing.cpp: __local arrays whose uses a barrier separates share memory (renamed in the
+// body); `locals` keeps one entry per shared array, sized for the largest user.
+void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>& body);
 
 // Function classification used by several passes.
 bool isComputingFun(const ir::FunP& f);

@@ -49,6 +49,7 @@ const std::vector<RuleFamily>& ruleFamilies() {
         f.push_back(plain("algorithmic", mapFission));
         f.push_back(plain("algorithmic", mapFissionInner));
         f.push_back(plain("algorithmic", mapInterchange));
+        f.push_back(plain("algorithmic", iterateUnroll));
         f.push_back(RuleFamily{"tile", "algorithmic", 2, {{2, 2}},
                                [](const Params& p) { return tile2D(p[0], p[1]); }});
         f.push_back(plain("simplification", joinSplitElim));

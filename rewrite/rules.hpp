@@ -56,6 +56,11 @@ Rule etaReduction();             // \x. f(x) -> f
 Rule mapInterchange();  // M1(M2(f))(x) -> transpose(M1(M2(f))(transpose(x)))
 Rule tile2D(std::int64_t rows, std::int64_t cols);  // map(map(f)) over tiles of rows x cols
 
+// ---- iteration: rewrite/iterate_rules.cpp ----
+Rule iterateUnroll();  // iterate[i](k, f) -> f[i:=k-1] o ... o f[i:=0], k a constant <= 64
+// The unrolled composition of an iterate node, or null when its count is not such a constant.
+ir::FunP unrollIterate(const ir::FunP& iterate);
+
 // ---- the registry: rewrite/rule_registry.cpp ----
 struct RuleFamily {
     std::string name;      // "split-join"

@@ -23,7 +23,7 @@ def DFT(p) = array_2(p, p, genDFT)
 def Twiddle(p, L) = array_2(L/p, p, genTwiddle)
 def stockhamTwPassAdjusted(n, L, p) = \(vs: [complex]n) =>
     join o map(join o transpose) o split(L/p) o
-    map(\t => matrixMult(DFT(p), map(\e => cmul(e.0, e.1)) $ zip(t.0, t.1))) $
+    map(\t => (\x => matrixMult(DFT(p), x)) o map(\e => cmul(e.0, e.1)) $ zip(t.0, t.1)) $
     zip(pad(0, n/p - L/p, wrap, Twiddle(p, L)), (transpose o split(n/p))(vs))
 )lift";
 

@@ -1,0 +1,21 @@
+// Lowering of a batch of FFTs to one kernel with the whole FFT in local memory (thesis 4.4,
+// Listing 4.8's FFT_n per work-group; Govindaraju et al.'s shared-memory FFT):
+//
+//   map(iterate[i](k, pass_i)) $ xs                    xs : [[complex]n]batch
+//   -> mapWrg(0)(pass_{k-1} o ... o pass_0) $ xs       iterate unrolled (iterate-unroll)
+//      each pass's butterfly map -> mapLcl(0), one radix-p butterfly per work-item
+//      maps inside a butterfly -> mapSeq, reduce -> reduceSeq, then unrolled (constant p)
+//      intermediate passes write toLocal (a barrier follows each), the last one toGlobal,
+//      values inside a butterfly toPrivate
+//
+// The first pass reads global memory directly, the last writes global memory; the code
+// generator shares the local arrays of passes a barrier separates (two arrays of n complex).
+#pragma once
+
+#include "rewrite/strategy.hpp"
+
+namespace liftcl::rewrite {
+
+Strategy lowerLocalFft();
+
+}  // namespace liftcl::rewrite

@@ -1,0 +1,143 @@
+// The local-memory FFT method (compiler/fft/local_method.hpp): one generated kernel per size,
+// one work-group per transform, every pass in local memory; batched FFTs of n = 2^1..2^12 equal
+// FFTW (long double): fp64 relative L2 error < 1e-13, fp32 < 2e-6, forward and inverse, batches
+// that are not multiples of anything, random non-zero data, poisoned output buffers.
+#include <doctest/doctest.h>
+#include <fftw3.h>
+
+#include <cmath>
+#include <complex>
+#include <random>
+#include <vector>
+
+#include "../codegen/kernel_harness.hpp"
+#include "compiler/fft/local_method.hpp"
+
+using namespace liftcl;
+
+namespace {
+
+// PoCL has more local memory than a GPU; the method's default limits are tested separately.
+fft::LocalFftLimits testLimits() {
+    fft::LocalFftLimits limits;
+    limits.localMemoryBytes = 1 << 20;
+    return limits;
+}
+
+struct LocalRun {
+    double relativeError = INFINITY;
+    std::string source;
+};
+
+template <typename Real>
+LocalRun runLocalFft(long n, long batch, bool inverse, const std::vector<std::int64_t>& radices = {}) {
+    const ir::ScalarKind precision = sizeof(Real) == 8 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
+    const auto shape = fft::localFftShape(n, precision, radices, testLimits());
+    REQUIRE(shape);
+    const auto program = fft::composeLocalMemoryFft(n, batch, precision, inverse, radices, testLimits());
+    REQUIRE(program);
+    const auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, precision));
+    const auto meta = rt::parseKernelMetadata(kernel.metadata, kernel.name);
+
+    const std::size_t total = static_cast<std::size_t>(n * batch);
+    std::mt19937_64 rng(99 + static_cast<unsigned>(n * 31 + batch));
+    std::uniform_real_distribution<double> dist(-1.0, 1.0);
+    std::vector<std::complex<double>> x(total);
+    for (auto& v : x) v = {dist(rng), dist(rng)};
+    std::vector<Real> host(2 * total);
+    for (std::size_t i = 0; i < total; ++i)
+        host[2 * i] = static_cast<Real>(x[i].real()), host[2 * i + 1] = static_cast<Real>(x[i].imag());
+
+    auto& dev = testing::DeviceFixture::get();
+    rt::BufferArgs buffers;
+    for (const auto& arg : meta.args) {
+        rt::Buffer b(dev.context, host.size() * sizeof(Real));
+        if (arg.kind == rt::ArgKind::Input) {
+            b.writeBytes(dev.queue, host.data(), host.size() * sizeof(Real));
+        } else {
+            REQUIRE(arg.kind == rt::ArgKind::Output);  // no temporaries in global memory
+            const unsigned char poison = 0xff;
+            b.fillBytes(dev.queue, &poison, 1, b.bytes());
+        }
+        buffers.emplace(arg.name, std::move(b));
+    }
+    rt::launchFromMetadata(dev.queue, dev.cache, meta, kernel.source, {}, buffers);
+    for (const auto& arg : meta.args)
+        if (arg.kind == rt::ArgKind::Output)
+            buffers.at(arg.name).readBytes(dev.queue, host.data(), host.size() * sizeof(Real));
+
+    std::vector<fftwl_complex> in(static_cast<std::size_t>(n)), out(static_cast<std::size_t>(n));
+    fftwl_plan plan = fftwl_plan_dft_1d(static_cast<int>(n), in.data(), out.data(),
+                                        inverse ? FFTW_BACKWARD : FFTW_FORWARD, FFTW_ESTIMATE);
+    long double num = 0, den = 0;
+    for (long t = 0; t < batch; ++t) {
+        for (long i = 0; i < n; ++i) in[i][0] = x[t * n + i].real(), in[i][1] = x[t * n + i].imag();
+        fftwl_execute(plan);
+        for (long i = 0; i < n; ++i) {
+            const std::size_t k = static_cast<std::size_t>(t * n + i);
+            const long double dr = host[2 * k] - out[i][0], di = host[2 * k + 1] - out[i][1];
+            num += dr * dr + di * di;
+            den += out[i][0] * out[i][0] + out[i][1] * out[i][1];
+        }
+    }
+    fftwl_destroy_plan(plan);
+    LocalRun run;
+    run.relativeError = static_cast<double>(std::sqrt(num / den));
+    if (std::isnan(run.relativeError)) run.relativeError = INFINITY;
+    run.source = kernel.source;
+    return run;
+}
+
+int count(const std::string& text, const std::string& what) {
+    int c = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++c;
+    return c;
+}
+
+}  // namespace
+
+TEST_CASE("radix choice and fitting") {
+    CHECK(fft::chooseLocalRadices(2) == std::vector<std::int64_t>{2});
+    CHECK(fft::chooseLocalRadices(16) == std::vector<std::int64_t>{4, 4});
+    CHECK(fft::chooseLocalRadices(1024) == std::vector<std::int64_t>{8, 8, 4, 4});
+    CHECK(fft::chooseLocalRadices(4096) == std::vector<std::int64_t>{8, 8, 8, 8});
+    CHECK(fft::chooseLocalRadices(12).empty());
+    CHECK(fft::localFftShape(2048, ir::ScalarKind::Float));   // two arrays of 16 KiB
+    CHECK(!fft::localFftShape(2048, ir::ScalarKind::Double)); // two arrays of 32 KiB > 48 KiB
+    CHECK(!fft::localFftShape(64, ir::ScalarKind::Float, {8, 4}));
+    CHECK(!fft::composeLocalMemoryFft(1 << 14, 3, ir::ScalarKind::Float, false));
+}
+
+TEST_CASE("one kernel: barriers between passes, two local arrays, no global temporaries") {
+    const auto shape = fft::localFftShape(512, ir::ScalarKind::Float);
+    REQUIRE(shape);
+    const auto program = fft::composeLocalMemoryFft(512, 3, ir::ScalarKind::Float, false);
+    REQUIRE(program);
+    const auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float));
+    CHECK(count(kernel.source, "kernel void") == 1);
+    CHECK(count(kernel.source, "barrier(") >= 2);
+    CHECK(count(kernel.source, "    local ") == 2);
+    CHECK(count(kernel.source, "get_group_id(0)") == 1);
+}
+
+TEST_CASE("batched local-memory FFTs equal FFTW, fp64 and fp32, n = 2^1..2^12") {
+    const long batches[] = {1, 3, 5, 7, 2, 9, 6, 3, 5, 3, 2, 3};
+    for (int k = 1; k <= 12; ++k) {
+        const long n = 1L << k;
+        const long batch = batches[k - 1];
+        INFO("n = " << n << ", batch = " << batch);
+        CHECK(runLocalFft<double>(n, batch, false).relativeError < 1e-13);
+        CHECK(runLocalFft<float>(n, batch, false).relativeError < 2e-6);
+    }
+}
+
+TEST_CASE("inverse transforms and other radix orders") {
+    for (long n : {8L, 64L, 256L}) {
+        INFO("inverse, n = " << n);
+        CHECK(runLocalFft<double>(n, 3, true).relativeError < 1e-13);
+        CHECK(runLocalFft<float>(n, 5, true).relativeError < 2e-6);
+    }
+    CHECK(runLocalFft<double>(64, 3, false, {2, 4, 8}).relativeError < 1e-13);
+    CHECK(runLocalFft<double>(32, 7, false, {2, 2, 2, 2, 2}).relativeError < 1e-13);
+    CHECK(runLocalFft<float>(256, 3, false, {4, 4, 4, 4}).relativeError < 2e-6);
+}
