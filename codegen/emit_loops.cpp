@@ -1,7 +1,10 @@
 // Parallel and sequential maps and reductions. Parallel maps loop with the stride of the
 // NDRange (get_global_size, get_num_groups, get_local_size), so every NDRange computes the right
 // result; barriers follow a mapLcl that wrote local memory, and close a mapWrg iteration that
-// used local memory, never inside divergent code.
+// used local memory, never inside divergent code. A parallel map's temporary result (other than
+// a mapLcl's in local memory) is only readable by the work-item that wrote each element.
+#include <set>
+
 #include <fmt/format.h>
 
 #include "codegen/kernel_builder.hpp"
@@ -51,9 +54,11 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
                              const ir::Expr& node) {
     const Prim kind = map->prim;
     const Arith n = lengthOf(input);
-    if (!dest) {
+    const bool temporary = !dest;
+    const AddressSpace space = resultSpace(map, spaceContext_);
+    if (temporary) {
         const ir::TypeP type = ir::inferCallType(map, {input->type});
-        dest = allocate(type, resultSpace(map, spaceContext_), "tmp", node);
+        dest = allocate(type, space, "tmp", node);
     }
     forcePending(env);
     const ir::FunP& body = map->funs.at(0);
@@ -98,7 +103,7 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     const bool outerWroteLocal = wroteLocal_;
     wroteLocal_ = false;
     ++indent_;
-    loops_.push_back({kind, v, n});
+    loops_.push_back({kind, v, n, dim});
     lastWasBarrier_ = false;
     apply(body, {elementAt(input, v)}, env, elementAt(dest, v), node);
     loops_.pop_back();
@@ -113,7 +118,33 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     // After the outermost mapLcl of a nest: other work-items read what this one wrote.
     if (kind == Prim::MapLcl && bodyWroteLocal && !insideLoopOf(Prim::MapLcl)) barrier(node);
     spaceContext_ = saved;
+    if (temporary && ir::isParallelMap(kind) && !(kind == Prim::MapLcl && space == AddressSpace::Local))
+        return readByWriterOnly(dest, {kind, v, n, dim}, node);
     return dest;
+}
+
+// A parallel map's result in a temporary is spread over the work-items (work-groups) that wrote
+// it. Only a mapLcl result in local memory is followed by a barrier; nothing orders work-items in
+// global memory, and private memory is not shared at all. So an element may only be read by the
+// work-item that wrote it: in a parallel loop of the same kind, dimension and extent, at that
+// loop's index (the loops stride alike). Any other read (a reduction over a split of it, a
+// permuted or sequential read, a copy) is refused rather than left to race.
+ViewP KernelBuilder::readByWriterOnly(const ViewP& result, const Loop& writer, const ir::Expr& node) {
+    const ir::Expr* at = &node;
+    return arrayView(result->type, [this, result, writer, at](const Arith& index) {
+        std::set<std::string> bound(program_.natParams.begin(), program_.natParams.end());
+        for (const auto& l : loops_) bound.insert(l.var.name());
+        for (const auto& name : index.variables())
+            if (!bound.count(name)) return elementAt(result, index);  // mapView's type probe
+        for (auto l = loops_.rbegin(); l != loops_.rend(); ++l) {
+            if (l->kind != writer.kind || l->dim != writer.dim) continue;
+            if (l->extent == writer.extent && l->var == index) return elementAt(result, index);
+            break;
+        }
+        fail(*at, "writes a result that other work-items read (at index " + index.toString() +
+                      "), and nothing synchronizes work-items within a kernel; use mapSeq for one "
+                      "of the maps, or mapWrg/mapLcl with toLocal");
+    });
 }
 
 ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, const Env& env,

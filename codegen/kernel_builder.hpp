@@ -39,6 +39,7 @@ struct Loop {
     ir::Prim kind;
     ir::Arith var;
     ir::Arith extent;
+    int dim = 0;  // of a parallel map
 };
 
 struct TemporaryArg {
@@ -82,6 +83,7 @@ public:
     ViewP emitReduce(const ir::FunP& reduce, const ViewP& input, const Env& env,
                      const ViewP& dest, const ir::Expr& node);
     void barrier(const ir::Expr& node);
+    ViewP readByWriterOnly(const ViewP& result, const Loop& writer, const ir::Expr& node);
 
     // ---- emit_calls.cpp ----
     ViewP applyUserFun(const ir::FunP& f, const std::vector<ViewP>& args, const ViewP& dest);
