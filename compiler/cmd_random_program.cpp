@@ -31,7 +31,7 @@ struct RandomProgramOptions {
 
 void report(const RandomProgramTrial& t, bool print) {
     std::cout << "seed=" << t.seed << " outcome=" << trialOutcomeName(t.outcome) << " stage=" << t.stage
-              << " strategy=\"" << t.strategy << "\"";
+              << " strategy=\"" << t.strategy << "\" codegen_refusals=" << t.codegenRefusals;
     if (t.ran) std::cout << " max_abs_error=" << t.maxAbsError << " tolerance=" << t.tolerance;
     std::cout << "\n";
     if (!t.reason.empty()) std::cout << "  " << t.reason << "\n";

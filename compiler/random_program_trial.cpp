@@ -4,6 +4,7 @@
 #include <cmath>
 #include <exception>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include "codegen/codegen.hpp"
@@ -66,29 +67,36 @@ RandomProgramTrial runRandomProgramTrial(std::uint64_t seed, const TrialDevice* 
         const ir::Value expected = ir::interpret(program.body, inputs);
 
         t.stage = "lower";
-        rewrite::RandomLowering lowering;
+        std::vector<rewrite::RandomLowering> lowerings;
         try {
-            lowering = rewrite::lowerRandomly(program, seed);
+            lowerings = rewrite::randomLowerings(program, seed);
         } catch (const Error& e) {
             return stop(t, TrialOutcome::Skipped, e.what());
         }
-        t.strategy = lowering.strategy;
-        t.lowered = ir::printProgram(lowering.program);
 
+        // The first lowering the code generator accepts; its refusals are counted.
         t.stage = "codegen";
-        codegen::GeneratedKernel kernel;
-        try {
-            codegen::CodegenOptions codegenOptions;
-            codegenOptions.precision = precision;
-            kernel = codegen::generateKernel(lowering.program, codegenOptions);
-        } catch (const Error& e) {
-            return stop(t, TrialOutcome::Skipped, e.what());
+        codegen::CodegenOptions codegenOptions;
+        codegenOptions.precision = precision;
+        std::optional<codegen::GeneratedKernel> kernel;
+        std::string firstRefusal;
+        for (const auto& lowering : lowerings) {
+            t.strategy = lowering.strategy;
+            t.lowered = ir::printProgram(lowering.program);
+            try {
+                kernel = codegen::generateKernel(lowering.program, codegenOptions);
+                break;
+            } catch (const Error& e) {
+                ++t.codegenRefusals;
+                if (firstRefusal.empty()) firstRefusal = t.strategy + ": " + e.what();
+            }
         }
-        t.kernelSource = kernel.source;
+        if (!kernel) return stop(t, TrialOutcome::Skipped, firstRefusal);
+        t.kernelSource = kernel->source;
 
         if (!device) return stop(t, TrialOutcome::Passed, "");
         t.stage = "run";
-        const ir::Value result = executeKernel(kernel, inputs, types, resultType, device->queue, device->cache);
+        const ir::Value result = executeKernel(*kernel, inputs, types, resultType, device->queue, device->cache);
         t.ran = true;
 
         t.stage = "compare";

@@ -3,8 +3,9 @@
 // generation, a run on the device with random inputs and a poisoned output, and the comparison
 // with the interpreter on the same inputs.
 //
+// The legal lowerings are tried in the seed's order until the code generator accepts one.
 // Outcomes: Passed (max_abs_error within tolerance); Skipped when no lowering applies or the code
-// generator refuses the lowered program with a liftcl::Error (a documented limitation); Failed for
+// generator refuses every one with a liftcl::Error (a documented limitation); Failed for
 // everything else: a wrong answer, a kernel that does not build, a runtime error, any exception
 // that is not a liftcl::Error, or a generated program the type checker or interpreter rejects.
 #pragma once
@@ -26,7 +27,8 @@ struct RandomProgramTrial {
     std::string stage;           // where it stopped: generate, interpret, lower, codegen, run, compare
     std::string reason;          // why it was skipped or failed (empty when it passed)
     std::string program;         // the generated program, as .lift source
-    std::string strategy;        // the lowering chosen
+    std::string strategy;        // the lowering chosen (the last one tried when all were refused)
+    int codegenRefusals = 0;     // legal lowerings the code generator refused before it
     std::string lowered;         // the lowered program, as .lift source
     std::string kernelSource;    // OpenCL C (empty before codegen)
     bool ran = false;            // the kernel ran on the device

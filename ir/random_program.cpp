@@ -141,7 +141,7 @@ private:
 
     ExprP stage(const ExprP& e) {
         for (int attempt = 0; attempt < 16; ++attempt)
-            if (auto next = tryStage(e, pick(12))) return next;
+            if (auto next = tryStage(e, pick(13))) return next;
         return elementMap(e);
     }
 
@@ -219,6 +219,19 @@ private:
                 auto row = param("row");
                 auto body = call(mapOf(pairFunction()), {call(prim(Prim::Zip, {}, 2), {y, row})});
                 return atDepth(makeLambda({row}, body), r - 1, e);
+            }
+            case 11: {  // round trips simplification removes: split o join, join o split, transpose^2
+                if (r < 2) return call(mapOf(prim(Prim::Id)), {e});  // map(id)
+                const int d = pick(r - 1);
+                switch (pick(3)) {
+                    case 0: {
+                        auto joined = atDepth(prim(Prim::Join), d, e);
+                        return atDepth(prim(Prim::Split, {Arith(dims_[d + 1])}), d, joined);
+                    }
+                    case 1:  // join(split(n)(x)), x of length n
+                        return atDepth(prim(Prim::Join), d, atDepth(prim(Prim::Split, {Arith(dims_[d])}), d, e));
+                    default: return atDepth(prim(Prim::Transpose), d, atDepth(prim(Prim::Transpose), d, e));
+                }
             }
             default: {  // two element maps composed inside a lambda (map fusion material)
                 auto row = param("row");

@@ -5,7 +5,8 @@
 // small random sizes) and possibly further arrays that zips consume. Its body is a pipeline of
 // stages; each stage rewrites the sub-arrays at a random map depth with one of: map of a user
 // function or lambda (add, mul, sub, cadd, cmul, cneg, cconj, cscale, real<->complex conversions),
-// split, join, transpose, pad (clamp/wrap), slide, reduce, a zip with a mapped copy of itself, or
+// split, join, transpose, pad (clamp/wrap), slide, reduce, a data round trip (map(id), split o join,
+// transpose o transpose), a zip with a mapped copy of itself, or
 // the rule-5 pattern map(\row => map(f) $ zip(y, row)). Sizes stay small (at most maxElements
 // elements at every stage) and every split/slide divides exactly, so the result is well typed by
 // construction; generation is deterministic in the seed.

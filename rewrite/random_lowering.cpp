@@ -34,8 +34,9 @@ std::vector<std::string> candidates(std::mt19937_64& rng) {
 
 }  // namespace
 
-RandomLowering lowerRandomly(const ir::Program& program, std::uint64_t seed) {
+std::vector<RandomLowering> randomLowerings(const ir::Program& program, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
+    std::vector<RandomLowering> legal;
     std::string tried;
     int rejected = 0;
     for (const auto& candidate : candidates(rng)) {
@@ -46,18 +47,27 @@ RandomLowering lowerRandomly(const ir::Program& program, std::uint64_t seed) {
                 const ExploreReport report = explore(program, options);
                 if (report.variants.empty()) throw Error("no legal variant");
                 const auto& v = report.variants[rng() % report.variants.size()];
-                return {v.program, std::string(kExplore) + ": " + v.choices, rejected};
+                legal.push_back({v.program, std::string(kExplore) + ": " + v.choices, rejected});
+                continue;
             }
             ir::Program lowered = applyStrategy(program, candidate);
             const auto violations = checkLegality(lowered);
-            if (violations.empty()) return {std::move(lowered), candidate, rejected};
+            if (violations.empty()) {
+                legal.push_back({std::move(lowered), candidate, rejected});
+                continue;
+            }
             tried += "\n  " + candidate + ": illegal, " + violations.front().toString();
         } catch (const Error& e) {
             tried += "\n  " + candidate + ": " + e.what();
         }
         ++rejected;
     }
-    throw Error("no lowering strategy gives a legal program for " + program.name + ":" + tried);
+    if (legal.empty()) throw Error("no lowering strategy gives a legal program for " + program.name + ":" + tried);
+    return legal;
+}
+
+RandomLowering lowerRandomly(const ir::Program& program, std::uint64_t seed) {
+    return randomLowerings(program, seed).front();
 }
 
 }  // namespace liftcl::rewrite

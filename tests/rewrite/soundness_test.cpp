@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <iostream>
 
-#include "program_generator.hpp"
+#include "ir/random_program.hpp"
 #include "rewrite/lowering.hpp"
 #include "rewrite/rules.hpp"
 #include "rewrite_support.hpp"
@@ -41,8 +41,7 @@ std::vector<NamedProgram> exampleCorpus() {
 std::vector<NamedProgram> soundnessCorpus() {
     std::vector<NamedProgram> base = exampleCorpus();
     for (std::uint64_t seed = 1; seed <= 24; ++seed) {
-        ProgramGenerator g(seed);
-        ir::Program p = g.generate("generated" + std::to_string(seed));
+        ir::Program p = ir::randomProgram(seed, "generated" + std::to_string(seed));
         if (runnable(p)) base.push_back({"generated#" + std::to_string(seed), p});
     }
     // Lowered forms give the low-level rules (memory, unrolling, mapLcl) something to match.
