@@ -33,6 +33,11 @@ struct CodegenOptions {
     // Budget for all __constant tables of one kernel; a table that does not fit falls back to
     // the next cheaper variant (Table -> Digits -> on the fly).
     std::int64_t constantMemoryBytes = 65536;
+    // Table mode, array_m generators: fold the elements read at constant indices to literals and
+    // compute the others on the fly (cospi/sinpi) instead of reading a __constant table, which
+    // NVIDIA serializes when the work-items of a warp read different addresses (the twiddles
+    // between the passes of a local-memory FFT, indexed by the work-item).
+    bool tablesAtConstantIndicesOnly = false;
     // Default local size suggested in the metadata for mapLcl loops with a larger extent.
     std::int64_t maxLocalSize = 256;
     std::string kernelName;  // default: the program's name

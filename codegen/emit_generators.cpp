@@ -60,7 +60,9 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
         return t.name;
     };
 
-    if (options_.twiddles == TwiddleMode::Table) {
+    const bool foldOnly = options_.twiddles == TwiddleMode::Table && options_.tablesAtConstantIndicesOnly && !isC &&
+                          constantElementCount(prim).has_value();
+    if (options_.twiddles == TwiddleMode::Table && !foldOnly) {
         if (auto name = table(prim)) return tableView(prim, *name, type);
     }
     const std::vector<Arith> sizes = prim->nats;
@@ -76,6 +78,19 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
                             AddressSpace::Private);
         };
     };
+    if (foldOnly) {
+        // No table is emitted: the table view only supplies the literals of constant indices.
+        const ViewP folded = tableView(prim, "", type);
+        const auto call = callLeaf("");
+        return nestedView(type, {}, [folded, call](const std::vector<Arith>& idx) {
+            ViewP v = folded;
+            for (const Arith& i : idx) {
+                if (!i.tryConstant()) return call(idx);
+                v = elementAt(v, i);
+            }
+            return v->kind == View::Kind::Leaf && v->space != AddressSpace::Constant ? v : call(idx);
+        });
+    }
     if (isC) {
         if (prim->exprs.size() != 1) fail(node, "carray needs a table");
         const ir::ExprP& tableExpr = prim->exprs[0];

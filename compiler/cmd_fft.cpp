@@ -1,5 +1,5 @@
 // liftcl fft --n N [--batch B] [--precision f32|f64] [--inverse [--scale]] [--in-place]
-//            [--method stockham|cooley-tukey] [--radices r,r,...] [--twiddles table|digits|sincos]
+//            [--method auto|stockham|cooley-tukey|local] [--radices r,r,...] [--twiddles table|digits|sincos]
 //            [--device D] [--emit DIR] [--run [--verify] [--repeat R] [--seed S]]
 //            [--input X.npy] [--output Y.npy]
 // Plans an FFT (compiler/fft), writes it (--emit), and runs it (runtime/fft_plan.hpp) on random
@@ -30,7 +30,7 @@ namespace {
 
 struct FftOptions {
     std::int64_t n = 0, batch = 1;
-    std::string precision = "f64", method = "stockham", radices, twiddles = "table", device;
+    std::string precision = "f64", method = "auto", radices, twiddles = "table", device;
     bool inverse = false, scale = false, inPlace = false, run = false, verify = false;
     std::string emit, input, output;
     int repeat = 20;
@@ -194,7 +194,7 @@ void addFftCommand(CLI::App& app) {
     cmd->add_flag("--inverse", o->inverse, "inverse transform (exp(+2 pi i jk/n))");
     cmd->add_flag("--scale", o->scale, "with --inverse: multiply by 1/n");
     cmd->add_flag("--in-place", o->inPlace, "transform in place (default out of place)");
-    cmd->add_option("--method", o->method, "stockham (default) or cooley-tukey:" + methodsHelp);
+    cmd->add_option("--method", o->method, "auto (default), stockham, cooley-tukey or local:" + methodsHelp);
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
     cmd->add_option("--twiddles", o->twiddles, "table (default, digit tables when too large), digits or sincos");

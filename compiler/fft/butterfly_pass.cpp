@@ -68,8 +68,10 @@ PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pa
     result.radix = pass.p;
     result.program = ir::elaborateDefinition(module, pass.name, elaborate);
     // One mapGlb over the b*n/p butterflies; fusion first keeps each butterfly's twiddled values
-    // in one private array rather than a global one between two parallel maps.
-    result.strategy = "fuse ; lower-global";
+    // in one private array rather than a global one between two parallel maps. Unrolling the
+    // butterfly's sequential maps (constant length p) lets codegen fold DFT_p's entries to
+    // literals and its multiplications by 1, -1, i, -i to copies, negations and swaps.
+    result.strategy = "fuse ; lower-global ; unroll";
     result.options.precision = request.precision;
     result.options.twiddles = request.twiddles;
     result.options.kernelName = pass.name;

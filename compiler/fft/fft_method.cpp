@@ -1,16 +1,27 @@
 // The table of FFT methods.
 #include "compiler/fft/fft_method.hpp"
 
+#include "compiler/fft/auto_method.hpp"
 #include "compiler/fft/cooley_tukey_method.hpp"
+#include "compiler/fft/local_fft_method.hpp"
+#include "compiler/fft/radix_factorization.hpp"
 #include "compiler/fft/stockham_method.hpp"
 #include "ir/error.hpp"
 
 namespace liftcl::fft {
 
+const Method& Method::resolve(const FftRequest&) const { return *this; }
+
+std::vector<std::int64_t> Method::radices(const FftRequest& request) const {
+    return request.radices.empty() ? chooseRadices(request.n) : request.radices;
+}
+
 const std::vector<const Method*>& methods() {
+    static const AutoMethod automatic;
     static const StockhamMethod stockham;
     static const CooleyTukeyMethod cooleyTukey;
-    static const std::vector<const Method*> table = {&stockham, &cooleyTukey};
+    static const LocalFftMethod local;
+    static const std::vector<const Method*> table = {&automatic, &stockham, &cooleyTukey, &local};
     return table;
 }
 

@@ -1,6 +1,7 @@
 // The extension point of FFT plans: a method turns a request and its radices into pass programs
 // (one kernel each). Methods are looked up by name; a new one (four-step with local-memory
-// kernels, say) implements Method and adds itself to the table in fft_method.cpp.
+// kernels, say) implements Method and adds itself to the table in fft_method.cpp. The default
+// method, auto, resolves to another one by the request (compiler/fft/auto_method.hpp).
 #pragma once
 
 #include <cstdint>
@@ -20,6 +21,9 @@ struct PassProgram {
     std::string strategy;             // applied before codegen (rewrite/lowering.hpp); "" for none
     codegen::CodegenOptions options;  // precision, twiddles, kernel name and source file set
     std::int64_t radix = 0;           // informative, listed in the plan
+    // Informative: every radix the kernel computes, when it does several passes (a local-memory
+    // kernel); empty for a kernel of one pass (`radix`).
+    std::vector<std::int64_t> radices;
 };
 
 class Method {
@@ -27,6 +31,11 @@ public:
     virtual ~Method() = default;
     virtual std::string name() const = 0;         // as given to --method
     virtual std::string description() const = 0;  // one line for --help and errors
+    // The method that plans `request`: itself, or for a choosing method (auto) the one it picks.
+    virtual const Method& resolve(const FftRequest& request) const;
+    // The radices of the request's passes: --radices when given, else the method's choice
+    // (chooseRadices in radix_factorization.hpp by default).
+    virtual std::vector<std::int64_t> radices(const FftRequest& request) const;
     // The passes computing the request's transform, first pass first; `radices` multiply to n.
     virtual std::vector<PassProgram> passes(const FftRequest& request,
                                             const std::vector<std::int64_t>& radices) const = 0;

@@ -2,7 +2,6 @@
 
 #include "codegen/codegen.hpp"
 #include "compiler/fft/fft_method.hpp"
-#include "compiler/fft/radix_factorization.hpp"
 #include "ir/error.hpp"
 #include "rewrite/lowering.hpp"
 #include "runtime/error.hpp"
@@ -34,8 +33,8 @@ rt::FftPlanStep stepFor(const codegen::GeneratedKernel& kernel) {
 
 rt::FftPlanDescription planFft(const FftRequest& request) {
     validateRequest(request);
-    const std::vector<std::int64_t> radices = request.radices.empty() ? chooseRadices(request.n) : request.radices;
-    const Method& method = findMethod(request.method);
+    const Method& method = findMethod(request.method).resolve(request);
+    const std::vector<std::int64_t> radices = method.radices(request);
 
     rt::FftPlanDescription plan;
     plan.n = request.n;
@@ -55,7 +54,8 @@ rt::FftPlanDescription planFft(const FftRequest& request) {
             throw Error("FFT n=" + std::to_string(request.n) + ", pass '" + pass.name + "' (radix " +
                         std::to_string(pass.radix) + "): " + e.what());
         }
-        plan.radices.push_back(pass.radix);
+        if (pass.radices.empty()) plan.radices.push_back(pass.radix);
+        else plan.radices.insert(plan.radices.end(), pass.radices.begin(), pass.radices.end());
         plan.steps.push_back(stepFor(kernel));
         plan.kernels.push_back({kernel.name, kernel.source, kernel.metadata});
     }

@@ -20,7 +20,7 @@ struct FftRequest {
     rt::FftDirection direction = rt::FftDirection::Forward;
     bool scale = false;    // inverse only: multiply by 1/n
     bool inPlace = false;  // the placement recorded in the plan (the runtime does both)
-    std::string method = "stockham";
+    std::string method = "auto";  // compiler/fft/auto_method.hpp
     std::vector<std::int64_t> radices;  // empty: chosen by chooseRadices()
     codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table;
 };

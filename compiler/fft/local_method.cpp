@@ -94,13 +94,18 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
 std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::int64_t batch,
                                                           ir::ScalarKind precision, bool inverse,
                                                           std::vector<std::int64_t> radices,
-                                                          const LocalFftLimits& limits) {
+                                                          const LocalFftLimits& limits, bool scale) {
+    if (scale && !inverse) throw Error("local-memory FFT: only an inverse transform can be scaled");
     auto shape = localFftShape(n, precision, std::move(radices), limits);
     if (!shape) return std::nullopt;
     if (batch < 1) throw Error("local-memory FFT: the batch must be positive");
     std::string fft = passesText(n, shape->radices);
-    if (inverse) fft = "map(cconj) o " + fft + " o map(cconj)";
-    const std::string name = fmt::format("localFft{}{}", inverse ? "Inv" : "", n);
+    if (inverse) {
+        const std::string post = scale ? fmt::format("map(\\e => cscale({:.17g}, cconj(e)))", 1.0 / static_cast<double>(n))
+                                       : std::string("map(cconj)");
+        fft = post + " o " + fft + " o map(cconj)";
+    }
+    const std::string name = fmt::format("localFft{}{}{}", inverse ? "Inv" : "", scale ? "Scaled" : "", n);
     const std::string text = std::string(kBuildingBlocks) +
                              fmt::format("def {}(n, b) = \\(xs: [[complex]n]b) => map({}) $ xs\n", name, fft);
     const ir::Module module = ir::parseModule(text, "<local-memory FFT>");
@@ -113,8 +118,8 @@ std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::i
 std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t batch,
                                                  ir::ScalarKind precision, bool inverse,
                                                  std::vector<std::int64_t> radices,
-                                                 const LocalFftLimits& limits) {
-    auto program = composeLocalMemoryFftHighLevel(n, batch, precision, inverse, std::move(radices), limits);
+                                                 const LocalFftLimits& limits, bool scale) {
+    auto program = composeLocalMemoryFftHighLevel(n, batch, precision, inverse, std::move(radices), limits, scale);
     if (!program) return std::nullopt;
     rewrite::typecheckTree(program->body);
     auto lowered = rewrite::lowerLocalFft()(program->body);
@@ -128,6 +133,9 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     codegen::CodegenOptions options;
     options.precision = precision;
     options.twiddles = codegen::TwiddleMode::Table;
+    // DFT_p (constant indices after unrolling) folded; the twiddles between passes, indexed by the
+    // work-item, computed with sincos rather than read from __constant (serialized on NVIDIA).
+    options.tablesAtConstantIndicesOnly = true;
     options.maxLocalSize = shape.workGroupSize;
     return options;
 }

@@ -50,11 +50,13 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
                                            std::vector<std::int64_t> radices = {},
                                            const LocalFftLimits& limits = {});
 
-// The high-level program (before lowering): a map over the batch of the FFT passes.
+// The high-level program (before lowering): a map over the batch of the FFT passes. `scale`
+// (inverse only) multiplies the result by 1/n.
 std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::int64_t batch,
                                                           ir::ScalarKind precision, bool inverse,
                                                           std::vector<std::int64_t> radices = {},
-                                                          const LocalFftLimits& limits = {});
+                                                          const LocalFftLimits& limits = {},
+                                                          bool scale = false);
 
 // The lowered single-kernel program (input parameter `xs: [[complex]n]batch`, no nat parameter
 // left), or nullopt when localFftShape says it does not fit. Throws liftcl::Error if lowering
@@ -62,10 +64,10 @@ std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::i
 std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t batch,
                                                  ir::ScalarKind precision, bool inverse,
                                                  std::vector<std::int64_t> radices = {},
-                                                 const LocalFftLimits& limits = {});
+                                                 const LocalFftLimits& limits = {}, bool scale = false);
 
 // Code generation options for the kernel: the precision, the work-group size as the local size,
-// twiddles and DFT matrices from __constant tables.
+// DFT_p folded to literals, twiddles between passes computed on the fly (no __constant tables).
 codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::ScalarKind precision);
 
 }  // namespace liftcl::fft

@@ -47,6 +47,18 @@ TEST_CASE("liftcl fft --n 4096 --batch 64 --precision f64 --run --verify: error 
     CHECK(r.out.find("time_per_transform_us=") != std::string::npos);
 }
 
+TEST_CASE("liftcl fft --n 1024 --batch 64 --precision f32 --run --verify: one local-memory kernel (auto)") {
+    const auto r = runCli("fft --n 1024 --batch 64 --precision f32 --run --verify --repeat 3");
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    CHECK(printedError(r.out) < 2e-6);
+    CHECK(r.out.find("method=local radices=8,8,4,4 passes=1") != std::string::npos);
+    const auto stockham = runCli("fft --n 1024 --batch 64 --precision f32 --method stockham --run --verify --repeat 1");
+    INFO(stockham.out << stockham.err);
+    CHECK(stockham.status == 0);
+    CHECK(stockham.out.find("method=stockham radices=") != std::string::npos);
+}
+
 TEST_CASE("liftcl fft: mixed radix 1680, inverse scaled, in place, Cooley-Tukey, user radices, fp32") {
     for (const std::string args : {"--n 1680 --batch 4", "--n 1680 --batch 3 --inverse --scale --in-place",
                                    "--n 1024 --batch 5 --method cooley-tukey", "--n 960 --radices 2,3,4,5,8",

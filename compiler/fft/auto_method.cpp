@@ -1,0 +1,26 @@
+#include "compiler/fft/auto_method.hpp"
+
+#include "compiler/fft/local_fft_method.hpp"
+
+namespace liftcl::fft {
+
+std::string AutoMethod::name() const { return "auto"; }
+
+std::string AutoMethod::description() const {
+    return "local when the transform fits one work-group's local memory, else stockham";
+}
+
+const Method& AutoMethod::resolve(const FftRequest& request) const {
+    return findMethod(LocalFftMethod::fits(request) ? "local" : "stockham");
+}
+
+std::vector<std::int64_t> AutoMethod::radices(const FftRequest& request) const {
+    return resolve(request).radices(request);
+}
+
+std::vector<PassProgram> AutoMethod::passes(const FftRequest& request,
+                                            const std::vector<std::int64_t>& radices) const {
+    return resolve(request).passes(request, radices);
+}
+
+}  // namespace liftcl::fft

@@ -1,0 +1,19 @@
+// The default method of FFT plans: the local-memory method (one kernel for the whole batch)
+// when the transform fits one work-group, else the Stockham global passes.
+#pragma once
+
+#include "compiler/fft/fft_method.hpp"
+
+namespace liftcl::fft {
+
+class AutoMethod : public Method {
+public:
+    std::string name() const override;
+    std::string description() const override;
+    const Method& resolve(const FftRequest& request) const override;
+    std::vector<std::int64_t> radices(const FftRequest& request) const override;
+    std::vector<PassProgram> passes(const FftRequest& request,
+                                    const std::vector<std::int64_t>& radices) const override;
+};
+
+}  // namespace liftcl::fft

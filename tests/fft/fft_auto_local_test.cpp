@@ -1,0 +1,92 @@
+// The default method (auto) and the local-memory method of FFT plans: auto plans one kernel when
+// the transform fits one work-group's local memory and the Stockham passes otherwise; local plans
+// equal FFTW for fp32 and fp64, forward, inverse and scaled inverse, odd batches, in and out of
+// place; a size local cannot do is refused naming the other methods.
+#include <doctest/doctest.h>
+
+#include "compiler/fft/local_method.hpp"
+#include "fft_test_support.hpp"
+#include "ir/error.hpp"
+
+using namespace liftcl;
+using testing::planError;
+using testing::request;
+
+TEST_CASE("auto: one local-memory kernel when n fits, the Stockham passes otherwise") {
+    const auto local = fft::planFft(request(1024, 64, false));
+    CHECK(local.method == "local");
+    CHECK(local.steps.size() == 1);
+    CHECK(local.radices == std::vector<std::int64_t>{8, 8, 4, 4});
+    CHECK(fft::planFft(request(2048, 3, false)).method == "local");  // 2 x 16 KiB of local memory
+    CHECK(fft::planFft(request(1024, 3, true)).method == "local");   // 2 x 16 KiB in fp64
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{4096, false}, {2048, true}, {1680, true}, {96, false}}) {
+        INFO("n = " << n << (f64 ? " fp64" : " fp32"));
+        const auto plan = fft::planFft(request(n, 3, f64));
+        CHECK(plan.method == "stockham");
+        CHECK(plan.steps.size() == plan.radices.size());
+    }
+    auto explicitRadices = request(64, 2);
+    explicitRadices.radices = {4, 4, 4};
+    const auto withRadices = fft::planFft(explicitRadices);
+    CHECK(withRadices.method == "local");
+    CHECK(withRadices.radices == std::vector<std::int64_t>{4, 4, 4});
+}
+
+TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
+    for (std::int64_t n : {1680, 96, 8192}) {
+        auto r = request(n, 2);
+        r.method = "local";
+        INFO("n = " << n);
+        CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("use --method auto or stockham"), Error);
+    }
+}
+
+TEST_CASE("local plans equal FFTW: fp64 and fp32, forward, inverse, scaled, odd batches") {
+    for (std::int64_t n : {2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048}) {
+        for (std::int64_t batch : {1, 7}) {
+            for (int variant = 0; variant < 3; ++variant) {
+                auto r = request(n, batch, false);
+                r.method = "local";
+                r.direction = variant ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+                r.scale = variant == 2;
+                INFO("n = " << n << " batch " << batch << " variant " << variant);
+                CHECK(planError<float>(r) < 2e-6);
+                if (n <= 1024) {
+                    r.precision = ir::ScalarKind::Double;
+                    CHECK(planError<double>(r) < 1e-13);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("local plans in place and out of place on device buffers; the input survives out of place") {
+    auto& dev = testing::DeviceFixture::get();
+    for (std::int64_t n : {8, 256}) {
+        const std::int64_t batch = 5;
+        rt::FftPlan plan(dev.cache, dev.context, fft::planFft(request(n, batch)));
+        REQUIRE(plan.description().method == "local");
+        const auto x = testing::randomBatch(n, batch, 13);
+        const auto expected = fft::fftwReference(x, n, batch, rt::FftDirection::Forward, false);
+        const std::size_t bytes = plan.description().bufferBytes();
+        rt::Buffer in(dev.context, bytes), out(dev.context, bytes);
+        in.write(dev.queue, x);
+        const unsigned char poison = 0xff;
+        out.fillBytes(dev.queue, &poison, 1, bytes);
+        plan.execute(dev.queue, in, out);
+        dev.queue.finish();
+        INFO("n = " << n);
+        CHECK(fft::relativeL2Error(out.read<std::complex<double>>(dev.queue), expected) < 1e-13);
+        CHECK(in.read<std::complex<double>>(dev.queue) == x);
+        plan.execute(dev.queue, in);
+        CHECK(fft::relativeL2Error(in.read<std::complex<double>>(dev.queue), expected) < 1e-13);
+    }
+}
+
+TEST_CASE("local kernels read no __constant twiddle table: DFT_p folded, twiddles computed on the fly") {
+    const auto plan = fft::planFft(request(1024, 4, false));
+    REQUIRE(plan.kernels.size() == 1);
+    const std::string& source = plan.kernels.front().source;
+    CHECK(source.find("__constant") == std::string::npos);
+    CHECK(source.find("genTwiddle") != std::string::npos);
+}
