@@ -55,11 +55,18 @@ if(LIFTCL_BUILD_COMPILER)
     if(NOT LLVM_PACKAGE_VERSION VERSION_GREATER_EQUAL 14 OR LLVM_PACKAGE_VERSION VERSION_GREATER_EQUAL 15)
       message(FATAL_ERROR "LIFTCL_WITH_CLANG needs clang 14 (found LLVM ${LLVM_PACKAGE_VERSION})")
     endif()
+    # clang 14 lives in a plugin that codegen dlopens (codegen/clang/clang_plugin.hpp says why).
     file(GLOB LIFTCL_CLANG_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/codegen/clang/*.cpp)
-    target_sources(liftcl_codegen PRIVATE ${LIFTCL_CLANG_SOURCES})
-    target_include_directories(liftcl_codegen SYSTEM PRIVATE ${CLANG_INCLUDE_DIRS} ${LLVM_INCLUDE_DIRS})
-    target_link_libraries(liftcl_codegen PRIVATE clang-cpp LLVM)
+    add_library(liftcl_clang MODULE ${LIFTCL_CLANG_SOURCES})
+    target_include_directories(liftcl_clang PRIVATE ${PROJECT_SOURCE_DIR})
+    target_include_directories(liftcl_clang SYSTEM PRIVATE ${CLANG_INCLUDE_DIRS} ${LLVM_INCLUDE_DIRS})
+    target_link_libraries(liftcl_clang PRIVATE clang-cpp LLVM)
     target_compile_definitions(liftcl_codegen PUBLIC LIFTCL_WITH_CLANG=1)
+    target_compile_definitions(liftcl_codegen PRIVATE
+      LIFTCL_CLANG_PLUGIN_BUILD_PATH="$<TARGET_FILE:liftcl_clang>")
+    target_link_libraries(liftcl_codegen PRIVATE ${CMAKE_DL_LIBS})
+    add_dependencies(liftcl_codegen liftcl_clang)
+    install(TARGETS liftcl_clang LIBRARY DESTINATION lib/liftcl)
     # clang's resource directory holds opencl-c-base.h (the OpenCL builtin declarations) that the
     # in-process check needs; the library cannot find it from the liftcl executable's location.
     set(LIFTCL_CLANG_RESOURCE_DIR "${LLVM_LIBRARY_DIR}/clang/${LLVM_PACKAGE_VERSION}")

@@ -1,6 +1,6 @@
-// OpenCL C validation with clang 14 in process: the source is parsed as OpenCL C 1.2 with
-// -fsyntax-only from an in-memory file, and clang's diagnostics are collected with their
-// locations instead of being printed.
+// OpenCL C validation with clang 14 (inside the liftcl_clang plugin, see clang_plugin.hpp): the
+// source is parsed as OpenCL C 1.2 with -fsyntax-only from an in-memory file, and clang's
+// diagnostics are collected with their locations instead of being printed.
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/FileManager.h>
 #include <clang/Basic/SourceManager.h>
@@ -13,14 +13,13 @@
 #include <cstdlib>
 #include <memory>
 
-#include "codegen/opencl_check.hpp"
-#include "ir/error.hpp"
+#include "codegen/clang/clang_plugin.hpp"
 
 #ifndef LIFTCL_CLANG_RESOURCE_DIR
 #error "LIFTCL_CLANG_RESOURCE_DIR must name clang's resource directory (set by CMake)"
 #endif
 
-namespace liftcl::codegen {
+namespace liftcl::codegen::clang_plugin {
 namespace {
 
 class CollectingConsumer : public clang::DiagnosticConsumer {
@@ -63,9 +62,7 @@ std::string resourceDir() {
 
 }  // namespace
 
-bool openCLCheckAvailable() { return true; }
-
-std::vector<ClDiagnostic> checkOpenCLSource(const std::string& source, const std::string& fileName) {
+std::vector<ClDiagnostic> check(const std::string& source, const std::string& fileName) {
     // The source lives in an in-memory overlay under a fixed virtual path, so nothing on disk is
     // read or shadowed; diagnostics are reported with line/column only.
     const std::string virtualPath = "/liftcl-virtual/" + (fileName.empty() ? std::string("kernel.cl")
@@ -92,10 +89,10 @@ std::vector<ClDiagnostic> checkOpenCLSource(const std::string& source, const std
                                               files.get());
     invocation.setDiagnosticConsumer(&consumer);
     const bool ok = invocation.run();
-    if (!ok && !hasOpenCLErrors(diagnostics)) {
-        throw Error("clang could not check " + fileName + " (no diagnostic given)");
+    if (!ok && diagnostics.empty()) {
+        diagnostics.push_back({0, 0, "error", "clang could not check " + fileName + " (no diagnostic given)"});
     }
     return diagnostics;
 }
 
-}  // namespace liftcl::codegen
+}  // namespace liftcl::codegen::clang_plugin

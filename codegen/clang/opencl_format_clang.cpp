@@ -2,11 +2,11 @@
 #include <clang/Format/Format.h>
 #include <clang/Tooling/Core/Replacement.h>
 
-#include "codegen/opencl_check.hpp"
+#include "codegen/clang/clang_plugin.hpp"
 
-namespace liftcl::codegen {
+namespace liftcl::codegen::clang_plugin {
 
-std::string formatOpenCLSource(const std::string& source) {
+std::string format(const std::string& source) {
     clang::format::FormatStyle style = clang::format::getLLVMStyle(clang::format::FormatStyle::LK_Cpp);
     style.IndentWidth = 4;
     style.ContinuationIndentWidth = 4;
@@ -25,4 +25,4 @@ std::string formatOpenCLSource(const std::string& source) {
     return *formatted;
 }
 
-}  // namespace liftcl::codegen
+}  // namespace liftcl::codegen::clang_plugin
