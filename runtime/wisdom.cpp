@@ -80,7 +80,8 @@ std::optional<WisdomRecord> Wisdom::lookup(const WisdomKey& key) const {
 
 std::vector<std::string> Wisdom::keys() const {
     std::vector<std::string> out;
-    for (const auto& [key, value] : readEntries(file_).items()) out.push_back(key);
+    const nlohmann::json entries = readEntries(file_);  // items() refers into it: keep it alive
+    for (const auto& [key, value] : entries.items()) out.push_back(key);
     return out;
 }
 
