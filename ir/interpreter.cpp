@@ -410,6 +410,12 @@ Value randomOf(const TypeP& t, Rng& rng, const Valuation& nats) {
         case Type::Kind::Array: {
             const std::int64_t n = t->length.evaluate(nats);
             if (n < 0) throw Error("randomValue: negative array length in " + typeToString(t));
+            // The interpreter holds values on the host; refuse sizes no host value can have.
+            constexpr std::int64_t kMaxRandomElements = std::int64_t{1} << 28;
+            if (n > kMaxRandomElements)
+                throw Error("random input too large for the interpreter: " + typeToString(t) +
+                            " has " + std::to_string(n) + " elements (at most " +
+                            std::to_string(kMaxRandomElements) + ")");
             std::vector<Value> items;
             items.reserve(static_cast<std::size_t>(n));
             for (std::int64_t k = 0; k < n; ++k) items.push_back(randomOf(t->element, rng, nats));
