@@ -19,7 +19,7 @@
 #include "compiler/program_loader.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/typecheck.hpp"
-#include "tests/ir/dft_reference.hpp"  // the one long-double DFT, shared with the test suites
+#include "compiler/dft_reference.hpp"  // the one long-double DFT, shared with the test suites
 
 namespace liftcl::cli {
 

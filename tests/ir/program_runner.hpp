@@ -13,7 +13,7 @@
 
 #include <unistd.h>
 
-#include "dft_reference.hpp"
+#include "compiler/dft_reference.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/parser.hpp"
