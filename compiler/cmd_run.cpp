@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "codegen/codegen.hpp"
-#include "codegen/host_layout.hpp"
 #include "compiler/commands.hpp"
+#include "compiler/kernel_execution.hpp"
 #include "compiler/program_loader.hpp"
 #include "ir/error.hpp"
 #include "ir/interpreter.hpp"
@@ -55,7 +55,6 @@ void runRun(const RunOptions& o) {
     options.precision = precision;
     options.twiddles = codegen::twiddleModeFromName(o.twiddles);
     const codegen::GeneratedKernel k = codegen::generateKernel(program, options);
-    const rt::KernelMetadata meta = rt::parseKernelMetadata(k.metadata, k.name + ".json");
 
     // Random inputs of the parameters' types (distinct seeds), non-zero with probability one.
     std::vector<ir::TypeP> paramTypes;
@@ -73,31 +72,7 @@ void runRun(const RunOptions& o) {
     rt::Context context(device);
     rt::Queue queue(context);
     rt::ProgramCache cache;
-    rt::BufferArgs buffers;
-    std::size_t argIndex = 0;
-    for (const auto& arg : meta.args) {
-        if (arg.kind == rt::ArgKind::Input) {
-            const auto bytes = codegen::packValue(inputs.at(argIndex), paramTypes.at(argIndex));
-            ++argIndex;
-            rt::Buffer b(context, bytes.size());
-            b.writeBytes(queue, bytes.data(), bytes.size());
-            buffers.emplace(arg.name, std::move(b));
-        } else if (arg.kind == rt::ArgKind::Output) {
-            const auto bytes = static_cast<std::size_t>(arg.bytes.evaluate({}));
-            rt::Buffer b(context, bytes);
-            const unsigned char poison = 0xff;  // NaN in every float format
-            b.fillBytes(queue, &poison, 1, bytes);
-            buffers.emplace(arg.name, std::move(b));
-        }
-    }
-    const rt::Event done = rt::launchFromMetadata(queue, cache, meta, k.source, {}, buffers);
-    (void)done;
-    const rt::KernelArg* outArg = nullptr;
-    for (const auto& a : meta.args)
-        if (a.kind == rt::ArgKind::Output) outArg = &a;
-    std::vector<unsigned char> bytes(static_cast<std::size_t>(outArg->bytes.evaluate({})));
-    buffers.at(outArg->name).readBytes(queue, bytes.data(), bytes.size());
-    const ir::Value result = codegen::unpackValue(bytes, resultType);
+    const ir::Value result = executeKernel(k, inputs, paramTypes, resultType, queue, cache);
     std::cout << "ran " << k.name << " on " << device.name() << "\n";
     if (!o.check) return;
     const ir::Value expected = ir::interpret(original.body, inputs);
