@@ -6,10 +6,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 # clang-14 + libclang-14-dev + llvm-14-dev: in-process OpenCL C checking and formatting;
 # libclang-rt-14-dev: libFuzzer and the sanitizer runtimes for scripts/fuzz.sh; oclgrind: the
-# e2e_oclgrind test.
+# e2e_oclgrind test; python3-numpy: the fft suite's comparison with numpy.fft.
 packages=(build-essential cmake ninja-build pkg-config ocl-icd-opencl-dev opencl-headers
   pocl-opencl-icd clinfo clang-14 libclang-14-dev llvm-14-dev libclang-rt-14-dev libfmt-dev
-  doctest-dev libboost-dev libfftw3-dev nlohmann-json3-dev libcli11-dev oclgrind)
+  doctest-dev libboost-dev libfftw3-dev nlohmann-json3-dev libcli11-dev oclgrind python3-numpy)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then
