@@ -1,6 +1,7 @@
 // The lowering strategies (see lowering.hpp): each is a composition of rules and combinators.
 #include "rewrite/lowering.hpp"
 
+#include "rewrite/hierarchical_fft_lowering.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/result_writes.hpp"
 #include "rewrite/rules.hpp"
@@ -185,6 +186,8 @@ const std::vector<Named>& registry() {
          [] { return lowerGlobal(true); }},
         {"lower-workgroup", "mapWrg(0)/mapLcl(0) with toLocal intermediates",
          [] { return lowerWorkgroup(); }},
+        {"lower-hierarchical-fft", "one large-radix pass: mapWrg(0) tiles, mapLcl(1) rows, mapLcl(0) columns",
+         [] { return lowerHierarchicalFftPass(); }},
         {"unroll", "mapSeq/reduceSeq of constant length -> unrolled", [] { return unrollSequential(); }},
         {"simplify", "normalize(join-split, split-join, transpose-transpose, map(id), beta)",
          [] {

@@ -1,5 +1,6 @@
 #include "compiler/fft/auto_method.hpp"
 
+#include "compiler/fft/hierarchical_method.hpp"
 #include "compiler/fft/local_fft_method.hpp"
 
 namespace liftcl::fft {
@@ -7,11 +8,15 @@ namespace liftcl::fft {
 std::string AutoMethod::name() const { return "auto"; }
 
 std::string AutoMethod::description() const {
-    return "local when the transform fits one work-group's local memory, else stockham";
+    return "local when the transform fits one work-group's local memory, else hierarchical for powers of two, "
+           "else stockham";
 }
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {
-    return findMethod(LocalFftMethod::fits(request) ? "local" : "stockham");
+    if (LocalFftMethod::fits(request)) return findMethod("local");
+    // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
+    if (request.radices.empty() && HierarchicalMethod::fits(request)) return findMethod("hierarchical");
+    return findMethod("stockham");
 }
 
 std::vector<std::int64_t> AutoMethod::radices(const FftRequest& request) const {

@@ -3,6 +3,7 @@
 
 #include "compiler/fft/auto_method.hpp"
 #include "compiler/fft/cooley_tukey_method.hpp"
+#include "compiler/fft/hierarchical_method.hpp"
 #include "compiler/fft/local_fft_method.hpp"
 #include "compiler/fft/radix_factorization.hpp"
 #include "compiler/fft/stockham_method.hpp"
@@ -11,6 +12,8 @@
 namespace liftcl::fft {
 
 const Method& Method::resolve(const FftRequest&) const { return *this; }
+
+void Method::validateRadices(const FftRequest& request) const { checkRadices(request.n, request.radices); }
 
 std::vector<std::int64_t> Method::radices(const FftRequest& request) const {
     return request.radices.empty() ? chooseRadices(request.n) : request.radices;
@@ -21,7 +24,8 @@ const std::vector<const Method*>& methods() {
     static const StockhamMethod stockham;
     static const CooleyTukeyMethod cooleyTukey;
     static const LocalFftMethod local;
-    static const std::vector<const Method*> table = {&automatic, &stockham, &cooleyTukey, &local};
+    static const HierarchicalMethod hierarchical;
+    static const std::vector<const Method*> table = {&automatic, &stockham, &cooleyTukey, &local, &hierarchical};
     return table;
 }
 

@@ -36,6 +36,9 @@ public:
     // The radices of the request's passes: --radices when given, else the method's choice
     // (chooseRadices in radix_factorization.hpp by default).
     virtual std::vector<std::int64_t> radices(const FftRequest& request) const;
+    // Throws liftcl::Error when the request's --radices cannot be the method's (default:
+    // checkRadices of radix_factorization.hpp, the radices 2..16 of one-pass kernels).
+    virtual void validateRadices(const FftRequest& request) const;
     // The passes computing the request's transform, first pass first; `radices` multiply to n.
     virtual std::vector<PassProgram> passes(const FftRequest& request,
                                             const std::vector<std::int64_t>& radices) const = 0;

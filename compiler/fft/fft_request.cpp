@@ -20,8 +20,8 @@ void validateRequest(const FftRequest& r) {
                     supportedRadicesText() + ")");
     if (r.scale && r.direction != rt::FftDirection::Inverse)
         throw Error("--scale applies to inverse transforms only (add --inverse)");
-    findMethod(r.method);  // throws for an unknown name
-    if (!r.radices.empty()) checkRadices(r.n, r.radices);
+    const Method& method = findMethod(r.method);  // throws for an unknown name
+    if (!r.radices.empty()) method.validateRadices(r);
 }
 
 }  // namespace liftcl::fft
