@@ -21,6 +21,11 @@ struct PipelineBug : std::logic_error {
     using std::logic_error::logic_error;
 };
 
+// Per elaboration: 10x the largest program of the examples and the FFT planner (about 600 nodes),
+// low enough that an input of many exponentially expanding definitions, each elaborated twice,
+// stays well under libFuzzer's -timeout even under ASan.
+constexpr long kFuzzMaxElaboratedNodes = 6000;
+
 // Every definition is elaborated with its nat parameters left symbolic, in both precisions.
 inline void runFrontEnd(const std::string& text) {
     ir::Module module;
@@ -47,6 +52,7 @@ inline void runFrontEnd(const std::string& text) {
             try {
                 ir::ElaborateOptions options;
                 options.precision = precision;
+                options.maxNodes = kFuzzMaxElaboratedNodes;
                 const ir::Program program = ir::elaborateDefinition(module, definition.name, options);
                 ir::inferFunType(program.body);
             } catch (const Error&) {

@@ -20,7 +20,6 @@ using K = Syntax::Kind;
 
 constexpr int kMaxExpansionDepth = 100;  // nested expansions of definitions and parameters
 constexpr int kMaxNesting = 1500;        // recursion of the elaborator itself
-constexpr long kMaxWork = 2'000'000;     // elaborated nodes: bounds exponential expansion
 
 struct Env;
 using EnvP = std::shared_ptr<const Env>;
@@ -113,6 +112,7 @@ public:
         }
         Program program;
         program.name = d->name;
+        definition_ = d;
         EnvP env = root_;
         for (const auto& p : d->params) {
             Binding b;
@@ -144,12 +144,30 @@ private:
     int expansionDepth_ = 0;
     int nesting_ = 0;
     long work_ = 0;
+    const Definition* definition_ = nullptr;  // the one being elaborated
+    // The expansions in progress, outermost first: the names expanded and where they are used.
+    std::vector<std::pair<std::string, SourceLoc>> expanding_;
+
+    // Located at the outermost expansion in progress: the use, in the body of the definition
+    // being elaborated, that grows past the limit.
+    [[noreturn]] void tooLarge(const SourceLoc& loc) const {
+        const std::string limit = std::to_string(options_.maxNodes);
+        if (expanding_.empty())
+            throw Error("definition '" + definition_->name + "' has more than " + limit +
+                            " nodes (the elaboration limit)",
+                        loc);
+        throw Error("definition '" + definition_->name + "' grows past " + limit +
+                        " nodes (the elaboration limit) while expanding '" +
+                        expanding_.front().first +
+                        "' here; a definition that uses another definition or a parameter "
+                        "more than once doubles in size with each level of nesting",
+                    expanding_.front().second);
+    }
 
     struct Guard {
         Elaborator& e;
         Guard(Elaborator& el, const SourceLoc& loc) : e(el) {
-            if (++e.work_ > kMaxWork)
-                throw Error("program too large after expanding definitions", loc);
+            if (++e.work_ > e.options_.maxNodes) e.tooLarge(loc);
             if (++e.nesting_ > kMaxNesting) {
                 --e.nesting_;
                 throw Error("program nests too deeply after expanding definitions", loc);
@@ -169,8 +187,12 @@ private:
                                 " levels deep (is the definition recursive?)",
                             loc);
             }
+            e.expanding_.emplace_back(what, loc);
         }
-        ~Expansion() { --e.expansionDepth_; }
+        ~Expansion() {
+            e.expanding_.pop_back();
+            --e.expansionDepth_;
+        }
         Expansion(const Expansion&) = delete;
         Expansion& operator=(const Expansion&) = delete;
     };
