@@ -83,8 +83,8 @@ if(LIFTCL_BUILD_COMPILER)
   add_library(liftcl_frontend STATIC ${LIFTCL_FRONTEND_SOURCES})
   target_link_libraries(liftcl_frontend PUBLIC liftcl_rewrite liftcl_codegen liftcl_runtime
     nlohmann_json::nlohmann_json CLI11::CLI11)
-  # FFTW references: `liftcl fft --verify` (double) and `liftcl bench --accuracy` (long double).
-  target_link_libraries(liftcl_frontend PUBLIC fftw3 fftw3f fftw3l)
+  # FFTW references: `liftcl fft --verify` (double) and `liftcl bench --accuracy` (long double, threaded).
+  target_link_libraries(liftcl_frontend PUBLIC fftw3 fftw3f fftw3l fftw3l_threads)
   target_compile_definitions(liftcl_frontend PUBLIC LIFTCL_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 
   include(${PROJECT_SOURCE_DIR}/compiler/fft/embed_sources.cmake)  # FFT building blocks as literals

@@ -1,11 +1,7 @@
 // The accuracy table of `liftcl bench --accuracy` (docs/accuracy.md): for each size, in fp32 and
-// fp64, the relative L2 and max errors of liftcl's forward and inverse (unnormalised) transforms
-// against FFTW in long double (fftwl) on the benchmark's deterministic input, and the round-trip
-// error of inverse(forward(x)) / N against x. Errors:
-//   rel L2  = ||y - ref||_2 / ||ref||_2
-//   rel max = max_k |y_k - ref_k| / max_k |ref_k|
-// The fp32 input is the fp64 input rounded to float, and the reference transforms that rounded
-// input, so the errors are the plan's own.
+// fp64, the errors of liftcl's forward and inverse (unnormalised) plans against FFTW in long double
+// and of the round trip, measured as bench_transform_errors.hpp defines (the same code measures
+// cuFFT and VkFFT in bench/gpu).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/bench_transform_errors.hpp"
 #include "runtime/fft_plan.hpp"
 #include "runtime/runtime.hpp"
 
@@ -25,11 +22,6 @@ struct AccuracyOptions {
     std::string method;  // "" = the planner's default
 };
 
-struct ErrorPair {
-    double relL2 = 0;
-    double relMax = 0;
-};
-
 struct AccuracyRow {
     bool isDouble = false;
     std::int64_t n = 0;
@@ -39,7 +31,7 @@ struct AccuracyRow {
     std::string error;  // non-empty: the plan could not be made or run (the errors are not measured)
 };
 
-// The sizes measured: 2^1 .. 2^maxLog2, then the mixed-radix sizes that are not larger.
+// The sizes measured: accuracySizes(maxLog2, mixed).
 std::vector<std::int64_t> accuracySizes(const AccuracyOptions& options);
 
 class AccuracyRunner {

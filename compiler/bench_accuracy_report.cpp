@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 #include "ir/error.hpp"
@@ -69,6 +70,20 @@ std::string cell(double value, double limit) {
     return value < limit ? text : "**" + text + "**";
 }
 
+std::string ratioText(double ratio) {
+    if (std::isinf(ratio)) return "inf";
+    if (std::isnan(ratio)) return "";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f", ratio);
+    return text;
+}
+
+// The ratio column: bold above kMaxErrorRatio, empty when not measured by the library.
+std::string ratioCell(double ratio) {
+    if (std::isnan(ratio)) return "";
+    return ratio <= kMaxErrorRatio ? ratioText(ratio) : "**" + ratioText(ratio) + "**";
+}
+
 }  // namespace
 
 AccuracyComparison readAccuracyCsv(const std::filesystem::path& path) {
@@ -112,17 +127,24 @@ void mergeAccuracy(AccuracyComparison& into, const AccuracyComparison& more) {
 }
 
 std::string accuracyCsv(const std::vector<AccuracyRow>& rows) {
-    std::ostringstream out;
-    out << kAccuracyCsvHeader << "\n";
-    for (const AccuracyRow& r : rows) {
-        if (!r.error.empty()) continue;
-        const std::pair<const char*, const ErrorPair*> directions[] = {
-            {"forward", &r.forward}, {"inverse", &r.inverse}, {"roundtrip", &r.roundTrip}};
-        for (const auto& [name, e] : directions)
-            out << "liftcl," << precisionName(r.isDouble) << "," << r.n << "," << name << "," << sci(e->relL2) << ","
-                << sci(e->relMax) << "\n";
-    }
-    return out.str();
+    std::string text = std::string(kAccuracyCsvHeader) + "\n";
+    for (const AccuracyRow& r : rows)
+        if (r.error.empty()) text += accuracyCsvLines("liftcl", r.isDouble, r.n, {r.forward, r.inverse, r.roundTrip});
+    return text;
+}
+
+double accuracyErrorRatio(const AccuracyRow& row, const AccuracyComparison& comparison, const std::string& library) {
+    if (!row.error.empty()) return std::nan("");
+    auto ratioOf = [&](const char* direction, double ours) {
+        const auto it = comparison.errors.find({library, precisionName(row.isDouble), row.n, direction});
+        if (it == comparison.errors.end()) return std::nan("");
+        const double theirs = it->second.relL2;
+        if (theirs == 0) return ours == 0 ? 1.0 : std::numeric_limits<double>::infinity();
+        return ours / theirs;
+    };
+    const double forward = ratioOf("forward", row.forward.relL2), inverse = ratioOf("inverse", row.inverse.relL2);
+    if (std::isnan(forward) || std::isnan(inverse)) return std::isnan(forward) ? inverse : forward;
+    return std::max(forward, inverse);
 }
 
 std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const AccuracyReportInfo& info,
@@ -146,15 +168,23 @@ std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const Accurac
        << "- Required: rel L2 < 1e-6 (fp32) and < 1e-14 (fp64) at every size; values above are in "
           "**bold**.\n\n";
 
+    const bool haveRatio = std::find(comparison.libraries.begin(), comparison.libraries.end(), info.ratioLibrary) !=
+                           comparison.libraries.end();
+    const std::string ratioHeader = "liftcl/" + info.ratioLibrary;
     for (bool isDouble : {false, true}) {
         const double limit = accuracyThreshold(isDouble);
         const char* precision = precisionName(isDouble);
         md << "## " << precision << " (threshold rel L2 < " << sci(limit) << ")\n\n"
            << "| N | radices | fwd rel L2 | fwd rel max | inv rel L2 | inv rel max | round trip rel L2 | "
               "round trip rel max |";
-        for (const std::string& library : comparison.libraries) md << " " << library << " fwd rel L2 |";
+        std::size_t extraColumns = 0;
+        for (const std::string& library : comparison.libraries) {
+            md << " " << library << " fwd rel L2 | " << library << " inv rel L2 |";
+            extraColumns += 2;
+        }
+        if (haveRatio) md << " " << ratioHeader << " |", ++extraColumns;
         md << "\n|---|---|---|---|---|---|---|---|";
-        for (std::size_t i = 0; i < comparison.libraries.size(); ++i) md << "---|";
+        for (std::size_t i = 0; i < extraColumns; ++i) md << "---|";
         md << "\n";
         for (const AccuracyRow& r : rows) {
             if (r.isDouble != isDouble) continue;
@@ -166,10 +196,12 @@ std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const Accurac
                    << cell(r.inverse.relL2, limit) << " | " << sci(r.inverse.relMax) << " | "
                    << cell(r.roundTrip.relL2, limit) << " | " << sci(r.roundTrip.relMax) << " |";
             }
-            for (const std::string& library : comparison.libraries) {
-                const auto it = comparison.errors.find({library, precision, r.n, "forward"});
-                md << " " << (it == comparison.errors.end() ? std::string() : sci(it->second.relL2)) << " |";
-            }
+            for (const std::string& library : comparison.libraries)
+                for (const char* direction : {"forward", "inverse"}) {
+                    const auto it = comparison.errors.find({library, precision, r.n, direction});
+                    md << " " << (it == comparison.errors.end() ? std::string() : sci(it->second.relL2)) << " |";
+                }
+            if (haveRatio) md << " " << ratioCell(accuracyErrorRatio(r, comparison, info.ratioLibrary)) << " |";
             md << "\n";
         }
         md << "\n";
@@ -180,7 +212,15 @@ std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const Accurac
               "(header `"
            << kAccuracyCsvHeader << "`) with errors measured on the GPU machine to add their columns.\n\n";
     else
-        md << "Comparison columns: forward rel L2 from `--compare-accuracy`; an empty cell was not measured.\n\n";
+        md << "Comparison columns: rel L2 of each library against the same FFTW long-double reference, from "
+              "`--compare-accuracy` (measured by bench/gpu on the GPU machine, same input); an empty cell was not "
+              "measured."
+           << (haveRatio ? " " + ratioHeader +
+                               ": liftcl's rel L2 over " + info.ratioLibrary +
+                               "'s, the larger of forward and inverse; above " + ratioText(kMaxErrorRatio) +
+                               " in **bold**."
+                         : "")
+           << "\n\n";
 
     std::vector<std::string> misses;
     for (const AccuracyRow& r : rows)
@@ -190,6 +230,24 @@ std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const Accurac
     md << "## Sizes above the thresholds\n\n";
     if (misses.empty()) md << "None: every size meets the threshold in both precisions.\n";
     for (const std::string& m : misses) md << "- " << m << "\n";
+
+    if (haveRatio) {
+        std::vector<std::string> above;
+        std::size_t compared = 0;
+        for (const AccuracyRow& r : rows) {
+            const double ratio = accuracyErrorRatio(r, comparison, info.ratioLibrary);
+            if (std::isnan(ratio)) continue;
+            ++compared;
+            if (!(ratio <= kMaxErrorRatio))
+                above.push_back(std::string(precisionName(r.isDouble)) + " N=" + std::to_string(r.n) + ": " +
+                                ratioHeader + " = " + ratioText(ratio));
+        }
+        md << "\n## Sizes where liftcl's error is above " << ratioText(kMaxErrorRatio) << "x " << info.ratioLibrary
+           << "'s\n\n";
+        if (above.empty())
+            md << "None of the " << compared << " sizes measured by both.\n";
+        for (const std::string& a : above) md << "- " << a << "\n";
+    }
     return md.str();
 }
 

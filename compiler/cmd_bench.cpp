@@ -42,6 +42,7 @@ struct BenchArgs {
     std::string accuracyCsv;
     std::vector<std::string> compareAccuracy;
     std::int64_t accuracyBatch = 1;
+    std::string ratioLibrary = "cufft";
     std::string commandLine;
 };
 
@@ -210,6 +211,7 @@ void runAccuracy(BenchArgs a) {
     info.method = (methods.empty() ? std::string("none measured") : methods) +
                   (a.runner.method.empty() ? " (the planner's default)" : " (--method " + a.runner.method + ")");
     info.command = a.commandLine;
+    info.ratioLibrary = a.ratioLibrary;
     info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string markdown = bench::accuracyMarkdown(rows, info, comparison);
     std::ofstream out(a.accuracyOut, std::ios::binary);
@@ -230,6 +232,9 @@ std::string accuracyCommandLine(const BenchArgs& a) {
     if (a.precision != "both") line += " --precision " + a.precision;
     if (!a.runner.method.empty()) line += " --method " + a.runner.method;
     if (a.accuracyBatch != 1) line += " --accuracy-batch " + std::to_string(a.accuracyBatch);
+    for (std::size_t i = 0; i < a.compareAccuracy.size(); ++i)
+        line += (i == 0 ? " --compare-accuracy " : ",") + std::filesystem::path(a.compareAccuracy[i]).filename().string();
+    if (a.ratioLibrary != "cufft") line += " --ratio-library " + a.ratioLibrary;
     return line + " --out " + a.accuracyOut;
 }
 
@@ -265,6 +270,9 @@ void addBenchCommand(CLI::App& app) {
                     "CSV files of other libraries' errors (library,precision,N,direction,rel_l2,rel_max)")
         ->delimiter(',');
     cmd->add_option("--accuracy-batch", a->accuracyBatch, "Transforms per accuracy plan")->default_val(1);
+    cmd->add_option("--ratio-library", a->ratioLibrary,
+                    "Library of --compare-accuracy that liftcl's errors are divided by (rows above 2x flagged)")
+        ->default_val("cufft");
     cmd->callback([a] {
         a->commandLine = accuracyCommandLine(*a);
         if (a->runner.repetitions < 1) throw Error("bench: --reps must be at least 1");

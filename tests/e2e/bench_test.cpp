@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -222,6 +223,74 @@ TEST_CASE("liftcl bench --accuracy writes the markdown table (tiny sizes)") {
     CHECK(text.find("None: every size meets the threshold") != std::string::npos);
     const std::string csvText = readText(acc.path());
     CHECK(csvText.find("liftcl,fp64,8,roundtrip,") != std::string::npos);
+}
+
+// liftcl's accuracy CSV with the library renamed and every error divided by `divisor`.
+std::string relabelledAccuracyCsv(const std::string& csv, const std::string& library, double divisor) {
+    std::istringstream in(csv);
+    std::string line, out;
+    std::getline(in, line);
+    out = line + "\n";
+    while (std::getline(in, line)) {
+        std::vector<std::string> f;
+        std::istringstream fields(line);
+        for (std::string field; std::getline(fields, field, ',');) f.push_back(field);
+        REQUIRE(f.size() == 6);
+        char l2[32], max[32];
+        std::snprintf(l2, sizeof l2, "%.6e", std::stod(f[4]) / divisor);
+        std::snprintf(max, sizeof max, "%.6e", std::stod(f[5]) / divisor);
+        out += library + "," + f[1] + "," + f[2] + "," + f[3] + "," + l2 + "," + max + "\n";
+    }
+    return out;
+}
+
+TEST_CASE("liftcl bench --accuracy --compare-accuracy: ratio 1 against its own CSV, flagged against a 4x better copy") {
+    TempFile md("accuracy.md", ""), acc("acc.csv", "");
+    const std::string sizes = "bench --accuracy --max-log2 3 --out " + shellQuote(md.path());
+    const CliResult first = runCli(sizes + " --accuracy-csv " + shellQuote(acc.path()));
+    REQUIRE(first.status == 0);
+    const std::string ownCsv = readText(acc.path());
+    TempFile mirror("mirror.csv", relabelledAccuracyCsv(ownCsv, "mirror", 1)),
+        better("better.csv", relabelledAccuracyCsv(ownCsv, "better", 4));
+    const std::string compare = " --compare-accuracy " + shellQuote(mirror.path()) + "," + shellQuote(better.path());
+
+    const CliResult same = runCli(sizes + compare + " --ratio-library mirror");
+    CAPTURE(same.err);
+    REQUIRE(same.status == 0);
+    std::string text = readText(md.path());
+    CAPTURE(text);
+    CHECK(text.find("| liftcl/mirror |") != std::string::npos);
+    CHECK(text.find("| better fwd rel L2 | better inv rel L2 |") != std::string::npos);
+    CHECK(text.find("None of the 6 sizes measured by both.") != std::string::npos);
+    for (const char* row : {"| 2^1 (2) |", "| 2^2 (4) |", "| 2^3 (8) |"}) {
+        // every row of both precisions ends in the ratio 1.00
+        std::size_t at = 0, found = 0;
+        while ((at = text.find(row, at)) != std::string::npos) {
+            const std::size_t end = text.find('\n', at);
+            const std::string line = text.substr(at, end - at);
+            CAPTURE(line);
+            CHECK(line.size() > 8);
+            CHECK(line.substr(line.size() - 8) == "| 1.00 |");
+            ++found, at = end;
+        }
+        CHECK(found == 2);
+    }
+
+    const CliResult flagged = runCli(sizes + compare + " --ratio-library better");
+    REQUIRE(flagged.status == 0);
+    text = readText(md.path());
+    // A size whose errors are all zero (exact) stays at 0/0 = 1; every other one is 4x the copy's.
+    for (const char* precision : {"fp32", "fp64"})
+        for (const char* n : {"2", "4", "8"}) {
+            const std::string key = std::string(precision) + "," + n + ",";
+            const bool exact = ownCsv.find("liftcl," + key + "forward,0.000000e+00") != std::string::npos &&
+                               ownCsv.find("liftcl," + key + "inverse,0.000000e+00") != std::string::npos;
+            const std::string listed = std::string("- ") + precision + " N=" + n + ": liftcl/better = 4.00";
+            CAPTURE(listed);
+            CHECK((text.find(listed) != std::string::npos) == !exact);
+        }
+    CHECK(text.find("**4.00**") != std::string::npos);
+    CHECK(text.find("## Sizes where liftcl's error is above 2.00x better's") != std::string::npos);
 }
 
 TEST_CASE("liftcl bench: bad options and files give one error and exit status 1") {
