@@ -8,14 +8,17 @@ namespace liftcl::fft {
 std::string AutoMethod::name() const { return "auto"; }
 
 std::string AutoMethod::description() const {
-    return "local when the transform fits one work-group's local memory, else hierarchical for powers of two, "
-           "else stockham";
+    return "local when the transform fits one work-group's local memory, else hierarchical for fp32 powers "
+           "of two, else stockham";
 }
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {
     if (LocalFftMethod::fits(request)) return findMethod("local");
     // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
-    if (request.radices.empty() && HierarchicalMethod::fits(request)) return findMethod("hierarchical");
+    // fp64 stays on Stockham: its hierarchical kernels measured slower on an H200
+    // (bench/results/hierarchical_notes.md).
+    if (request.radices.empty() && request.precision == ir::ScalarKind::Float && HierarchicalMethod::fits(request))
+        return findMethod("hierarchical");
     return findMethod("stockham");
 }
 
