@@ -2,8 +2,13 @@
 # One job on the GPU machine: the reference harness (cuFFT, clFFT, VkFFT; shared/gpu, copied into
 # the ignored folder .gpu with its .deb files) and `liftcl bench` on the same GPU, so the ratios are
 # measured side by side. Writes to $OUT: {cufft,clfft,vkfft,liftcl}.csv, fft.svg, bench.txt, log.txt.
-# Usage (repository root): bash bench/run_gpu.sh [extra liftcl bench options]
+# Usage (repository root): bash bench/run_gpu.sh [--with-accuracy] [extra liftcl bench options]
+# --with-accuracy: afterwards, bench/run_gpu_accuracy.sh with this liftcl (accuracy table on the GPU
+# beside cuFFT and VkFFT, ~2-4 min at 2^22; ACC_MAX_LOG2 caps it); its outputs (accuracy.md, the
+# three accuracy CSVs, its log) come back as $OUT/accuracy.tar.gz, keeping $OUT to 8 files.
 set -u
+with_accuracy=0
+if [ "${1:-}" = --with-accuracy ]; then with_accuracy=1; shift; fi
 OUT=${OUT:-$PWD/out}
 mkdir -p "$OUT"
 log="$OUT/log.txt"
@@ -27,3 +32,9 @@ liftcl=/tmp/liftcl-build/liftcl
 "$liftcl" bench --mixed --csv "$OUT/liftcl.csv" --svg "$OUT/fft.svg" \
     --compare "$OUT/cufft.csv,$OUT/clfft.csv,$OUT/vkfft.csv" "$@" 2>&1 | tee "$OUT/bench.txt"
 echo "bench rc=${PIPESTATUS[0]}" >> "$log"
+if [ "$with_accuracy" = 1 ]; then
+    LIFTCL=$liftcl SKIP_SETUP=1 ACC_OUT=/tmp/accuracy bash bench/run_gpu_accuracy.sh > /tmp/accuracy.log 2>&1
+    echo "accuracy rc=$?" >> "$log"
+    tail -30 /tmp/accuracy.log
+    tar -czf "$OUT/accuracy.tar.gz" -C /tmp accuracy
+fi

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# The accuracy table on the GPU machine: liftcl's errors measured ON THE GPU (`liftcl bench
+# --accuracy`) beside cuFFT's and VkFFT's (bench/gpu), all against FFTW in long double on the same
+# input, merged into one markdown table with the liftcl/cuFFT ratio column. Writes to $ACC_OUT
+# (default $OUT): accuracy.md (docs-ready), liftcl_acc.csv, cufft_acc.csv, vkfft_acc.csv,
+# accuracy_log.txt. Exit status 1 when a program failed or left sizes out.
+#
+# Usage (repository root, on the GPU machine): bash bench/run_gpu_accuracy.sh [extra liftcl bench options]
+# Environment:
+#   ACC_MAX_LOG2   largest power of two (default 22; the mixed sizes up to 2^K come too)
+#   ACC_LIBS_MAX_LOG2  the same for cuFFT and VkFFT only (default ACC_MAX_LOG2; larger sizes than
+#                  liftcl's are in their CSVs, not in the table)
+#   LIFTCL         a built liftcl (bench/run_gpu.sh passes its own); unset: built here into /tmp/acc-liftcl
+#   SKIP_SETUP=1   the .gpu debs are unpacked and the NVIDIA OpenCL driver registered already
+#   ACC_TIMEOUT_S  limit per program run (default 150)
+# Cost: the FFTW long-double references dominate at 2^21..2^22 (~2 s per transform on one core;
+# threaded here), so each program takes well under a minute at K = 22 on 16 cores.
+set -u
+SECONDS=0
+OUT=${OUT:-$PWD/out}
+ACC_OUT=${ACC_OUT:-$OUT}
+MAX_LOG2=${ACC_MAX_LOG2:-22}
+LIBS_MAX_LOG2=${ACC_LIBS_MAX_LOG2:-$MAX_LOG2}
+LIMIT=${ACC_TIMEOUT_S:-150}
+mkdir -p "$ACC_OUT"
+log="$ACC_OUT/accuracy_log.txt"
+: > "$log"
+say() { echo "[accuracy +${SECONDS}s] $*" | tee -a "$log"; }
+
+if [ "${SKIP_SETUP:-0}" != 1 ]; then
+    for f in .gpu/debs/*.deb; do dpkg -x "$f" /; done
+    ldconfig
+    mkdir -p /etc/OpenCL/vendors
+    [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+fi
+
+builder=""
+if [ -z "${LIFTCL:-}" ]; then
+    (cmake -S . -B /tmp/acc-liftcl -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
+     cmake --build /tmp/acc-liftcl -j12 --target liftcl) > /tmp/acc-liftcl.log 2>&1 &
+    builder=$!
+    LIFTCL=/tmp/acc-liftcl/liftcl
+fi
+BUILD_DIR=/tmp/accuracy-build bash bench/gpu/build.sh >> "$log" 2>&1
+say "comparison programs built"
+
+# cuFFT and VkFFT side by side (the GPU work is small; the CPU references use the cores).
+status=0
+for lib in cufft vkfft; do
+    timeout -k 5 "$LIMIT" /tmp/accuracy-build/${lib}_accuracy --max-log2 "$LIBS_MAX_LOG2" \
+        --csv "$ACC_OUT/${lib}_acc.csv" > "/tmp/${lib}_acc.log" 2>&1 &
+    eval "pid_$lib=$!"
+done
+for lib in cufft vkfft; do
+    eval "wait \$pid_$lib"; rc=$?
+    { echo "== $lib (rc=$rc)"; cat "/tmp/${lib}_acc.log"; } >> "$log"
+    [ "$rc" = 0 ] || status=1
+    say "$lib done rc=$rc"
+done
+if [ -n "$builder" ] && ! wait "$builder"; then
+    { echo "== liftcl build FAILED"; tail -40 /tmp/acc-liftcl.log; } >> "$log"; cat "$log"; exit 1
+fi
+
+compare=""
+for lib in cufft vkfft; do
+    [ -s "$ACC_OUT/${lib}_acc.csv" ] && compare="$compare${compare:+,}${lib}_acc.csv"
+done
+# Run in $ACC_OUT with relative names, so the table's header names no machine-specific paths.
+liftcl_path=$(readlink -f "$LIFTCL")
+(cd "$ACC_OUT" && timeout -k 5 "$LIMIT" "$liftcl_path" bench --accuracy --max-log2 "$MAX_LOG2" --out accuracy.md \
+    --accuracy-csv liftcl_acc.csv ${compare:+--compare-accuracy "$compare"} "$@") > /tmp/liftcl_acc.log 2>&1
+rc=$?
+{ echo "== liftcl (rc=$rc)"; cat /tmp/liftcl_acc.log; } >> "$log"
+[ "$rc" = 0 ] || status=1
+say "liftcl done rc=$rc"
+grep -q "ABOVE THRESHOLD\|failed" /tmp/liftcl_acc.log && say "liftcl: some sizes failed or are above the thresholds"
+sed -n '/## Sizes above the thresholds/,$p' "$ACC_OUT/accuracy.md" 2>/dev/null | tee -a "$log"
+say "finished (status $status); outputs in $ACC_OUT"
+exit $status
