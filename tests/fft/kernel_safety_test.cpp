@@ -115,7 +115,12 @@ std::vector<SafetyCase> safetyCases() {
     // local with the twiddle variants asked for.
     cases.push_back({"local", 64, {}, false, Direction::Forward, false, 3, codegen::TwiddleMode::Digits});
     cases.push_back({"local", 64, {}, true, Direction::Inverse, true, 2, codegen::TwiddleMode::Sincos});
-    // auto resolves to local or stockham: mostly plans already run (skipped by the dedupe).
+    // hierarchical at 2^12: radices 64x64 (first and last pass, T = 16), fp64 inverse-scaled in
+    // place, and unequal radices 16x256 (T = 8, three column passes).
+    cases.push_back({"hierarchical", 4096, {}, false, Direction::Forward, false, 2});
+    cases.push_back({"hierarchical", 4096, {}, true, Direction::InverseScaled, true, 1});
+    cases.push_back({"hierarchical", 4096, {16, 256}, false, Direction::Inverse, false, 1});
+    // auto resolves to local, hierarchical or stockham: mostly plans already run (skipped by the dedupe).
     cases.push_back({"auto", 64, {}, false, Direction::Inverse, false, 3});
     cases.push_back({"auto", 96, {}, true, Direction::Forward, true, 2});
     cases.push_back({"auto", 4096, {}, false, Direction::Forward, false, 1});
