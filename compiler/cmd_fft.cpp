@@ -1,26 +1,39 @@
 // liftcl fft --n N [--batch B] [--precision f32|f64] [--inverse [--scale]] [--in-place]
 //            [--method auto|stockham|cooley-tukey|local] [--radices r,r,...] [--twiddles table|digits|sincos]
 //            [--device D] [--emit DIR] [--run [--verify] [--repeat R] [--seed S]]
-//            [--input X.npy] [--output Y.npy]
+//            [--input X.npy] [--output Y.npy] [--tune [--budget-s S] [--top K]] [--wisdom FILE] [--no-wisdom]
 // Plans an FFT (compiler/fft), writes it (--emit), and runs it (runtime/fft_plan.hpp) on random
-// data or a .npy file, timed with profiling events and checked against FFTW.
+// data or a .npy file, timed with profiling events and checked against FFTW. --tune measures the
+// plan variants (compiler/fft/fft_tuner.hpp) and records the fastest in the wisdom file, which
+// later plans of the same descriptor on the same device use unless --method, --radices or
+// --twiddles is given or --no-wisdom.
 #include <algorithm>
 #include <cmath>
 #include <complex>
 #include <iomanip>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <memory>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "compiler/commands.hpp"
+#include "compiler/progress_reporter.hpp"
 #include "compiler/fft/fft_method.hpp"
+#include "compiler/fft/fft_plan_cpp_emitter.hpp"
 #include "compiler/fft/fft_planner.hpp"
 #include "compiler/fft/fftw_reference.hpp"
+#include "compiler/fft/fft_tuner.hpp"
+#include "compiler/fft/fft_variant.hpp"
+#include "compiler/fft/fft_wisdom.hpp"
 #include "compiler/fft/radix_factorization.hpp"
 #include "ir/error.hpp"
 #include "runtime/device_selection.hpp"
+#include "runtime/error.hpp"
 #include "runtime/fft_plan.hpp"
 #include "runtime/npy.hpp"
 
@@ -32,10 +45,27 @@ struct FftOptions {
     std::int64_t n = 0, batch = 1;
     std::string precision = "f64", method = "auto", radices, twiddles = "table", device;
     bool inverse = false, scale = false, inPlace = false, run = false, verify = false;
-    std::string emit, input, output;
+    std::string emit, emitCpp, input, output;
     int repeat = 20;
     std::uint64_t seed = 1;
+    bool tune = false, noWisdom = false;
+    double budgetSeconds = 60;
+    std::size_t top = 10;
+    std::string wisdom;
+    // Whether the variant was chosen on the command line (then the wisdom is not consulted).
+    bool variantGiven = false;
+    bool twiddlesGiven = false;
 };
+
+std::optional<rt::Wisdom> wisdomOf(const FftOptions& o) {
+    if (!o.wisdom.empty()) return rt::Wisdom(o.wisdom);
+    if (auto file = rt::Wisdom::defaultFile()) return rt::Wisdom(*file);
+    return std::nullopt;
+}
+
+rt::Device deviceOf(const FftOptions& o) {
+    return rt::chooseDevice(o.device.empty() ? rt::deviceSpecFromEnvironment().value_or("") : o.device);
+}
 
 fft::FftRequest requestOf(const FftOptions& o) {
     fft::FftRequest r;
@@ -151,26 +181,156 @@ void runPlan(const FftOptions& o, rt::FftPlan& plan, const rt::Queue& queue, con
     if (failed) throw Error("fft --verify: the relative L2 error exceeds the tolerance");
 }
 
+std::string fixedText(double value, int digits) {
+    std::ostringstream s;
+    s << std::fixed << std::setprecision(digits) << value;
+    return s.str();
+}
+
+// --tune: measures the variants, prints the ranked table and records the fastest in the wisdom.
+void runTune(const FftOptions& o) {
+    if (o.budgetSeconds <= 0) throw Error("--budget-s must be positive, found " + std::to_string(o.budgetSeconds));
+    if (o.top < 1) throw Error("--top must be at least 1");
+    if (!o.radices.empty()) throw Error("--tune chooses the radices itself; leave out --radices");
+    const fft::FftRequest request = requestOf(o);
+    fft::validateRequest(request);
+    const rt::Device device = deviceOf(o);
+    fft::FftTuneOptions options;
+    options.budgetSeconds = o.budgetSeconds;
+    options.repeat = o.repeat;
+    options.seed = o.seed;
+    // --method other than auto restricts the tuning to that method (it must exist), --twiddles to
+    // that twiddle variant.
+    const std::string method = o.method == "auto" ? "" : fft::findMethod(o.method).name();
+    const std::optional<codegen::TwiddleMode> twiddles =
+        o.twiddlesGiven ? std::optional(codegen::twiddleModeFromName(o.twiddles)) : std::nullopt;
+    options.filter = [method, twiddles](const fft::FftVariant& v) {
+        return (method.empty() || v.method == method) && (!twiddles || v.twiddles == *twiddles);
+    };
+    std::cout << "tuning " << fft::fftWisdomDescriptor(request) << " on " << device.name() << " ("
+              << device.platformName() << "), budget " << o.budgetSeconds << " s, median of " << o.repeat
+              << " executions" << std::endl;
+    std::unique_ptr<ProgressReporter> progress;
+    std::size_t progressTotal = 0;
+    const fft::FftTuneReport report =
+        fft::tuneFft(request, device, options, [&](std::size_t done, std::size_t total, const std::string& what) {
+            if (!progress || total != progressTotal) {
+                if (progress) progress->finish();
+                progress = std::make_unique<ProgressReporter>(total, "variants");
+                progressTotal = total;
+            }
+            progress->step(done, what);
+        });
+    if (progress) progress->finish();
+    if (report.outOfBudget) std::cout << "budget of " << o.budgetSeconds << " s reached\n";
+    std::size_t wrong = 0, failed = 0;
+    for (const auto& r : report.results) {
+        if (r.outcome == fft::FftTuneOutcome::Measured) continue;
+        (r.outcome == fft::FftTuneOutcome::Wrong ? wrong : failed) += 1;
+        std::cout << (r.outcome == fft::FftTuneOutcome::Wrong ? "WRONG" : "failed") << ": " << r.variant.text()
+                  << ": " << r.failure.substr(0, r.failure.find('\n')) << "\n";
+    }
+    const auto ranked = report.ranked();
+    const double n = static_cast<double>(request.n), batch = static_cast<double>(request.batch);
+    const double bytes = 2.0 * n * batch * (request.precision == ir::ScalarKind::Double ? 16.0 : 8.0);
+    const auto gbps = [&](double ns) { return bytes / ns; };
+    std::cout << std::left << std::setw(5) << "rank" << std::setw(13) << "method" << std::setw(14) << "radices"
+              << std::setw(9) << "twiddles" << std::setw(8) << "local" << std::right << std::setw(12) << "median_us"
+              << std::setw(9) << "GB/s" << std::setw(11) << "rel_err" << "\n";
+    for (std::size_t i = 0; i < ranked.size() && i < o.top; ++i) {
+        const fft::FftTuneResult& r = *ranked[i];
+        std::cout << std::left << std::setw(5) << i + 1 << std::setw(13) << r.planMethod << std::setw(14)
+                  << r.planRadices << std::setw(9) << codegen::twiddleModeName(r.variant.twiddles) << std::setw(8)
+                  << (r.variant.local ? std::to_string(*r.variant.local) : "default") << std::right << std::setw(12)
+                  << fixedText(r.medianNs * 1e-3, 2) << std::setw(9) << fixedText(gbps(r.medianNs), 2)
+                  << std::setw(11) << std::setprecision(2) << std::scientific << r.relativeError << std::defaultfloat
+                  << "\n";
+    }
+    std::cout << "measured=" << ranked.size() << " wrong=" << wrong << " failed=" << failed
+              << " not_applicable=" << report.refused << " duplicates=" << report.duplicates << "\n";
+    if (ranked.empty()) throw Error("fft --tune: no variant ran correctly");
+    const fft::FftTuneResult& best = *ranked.front();
+    if (o.noWisdom) {
+        std::cout << "best: " << best.variant.text() << " (not recorded: --no-wisdom)\n";
+        return;
+    }
+    const std::optional<rt::Wisdom> wisdom = wisdomOf(o);
+    if (!wisdom) {
+        std::cout << "best: " << best.variant.text() << " (not recorded: no cache directory; set LIFTCL_WISDOM or --wisdom)\n";
+        return;
+    }
+    fft::recordFftWisdom(*wisdom, device, request, best.variant, best.medianNs, gbps(best.medianNs), best.relativeError);
+    std::cout << "best: " << best.variant.text() << " (" << fixedText(best.medianNs * 1e-3, 2) << " us) recorded in "
+              << wisdom->file().string() << "\n";
+}
+
+// The plan of the request: the wisdom's variant for the device when there is one (and the variant
+// was not given on the command line), else the planner's default. `origin` says which.
+rt::FftPlanDescription planOf(const FftOptions& o, const fft::FftRequest& request, std::string& origin) {
+    if (o.noWisdom || o.variantGiven) return fft::planFft(request);
+    const std::optional<rt::Wisdom> wisdom = wisdomOf(o);
+    if (!wisdom || !std::filesystem::exists(wisdom->file())) return fft::planFft(request);
+    std::optional<rt::Device> device;
+    try {
+        device = deviceOf(o);
+    } catch (const std::exception&) {
+        if (o.run || !o.input.empty()) throw;  // running needs the device anyway: report it there
+        return fft::planFft(request);          // planning only, without a device: no wisdom to consult
+    }
+    std::optional<fft::FftWisdomEntry> entry;
+    try {
+        entry = fft::lookupFftWisdom(*wisdom, *device, request);
+    } catch (const rt::Error& e) {
+        if (!o.wisdom.empty()) throw;  // the file --wisdom names: refused
+        // The default file is consulted by every plan: refusing it would block every command.
+        std::cerr << "warning: " << e.what() << "; planning without it\n";
+        return fft::planFft(request);
+    }
+    if (!entry) return fft::planFft(request);
+    try {
+        rt::FftPlanDescription plan = fft::planVariant(request, entry->variant);
+        origin = " (from wisdom: " + entry->variant.text() + ", " + fixedText(entry->record.medianNs * 1e-3, 2) +
+                 " us on " + device->name() + ")";
+        return plan;
+    } catch (const Error& e) {  // recorded by another liftcl version, say: plan as without it
+        origin = " (wisdom entry " + entry->variant.text() + " not usable: " + e.what() + ")";
+        return fft::planFft(request);
+    }
+}
+
 void runFft(const FftOptions& o) {
     if (o.repeat < 1) throw Error("--repeat must be at least 1, found " + std::to_string(o.repeat));
+    if (o.tune) {
+        if (o.run || !o.input.empty() || !o.emit.empty() || !o.emitCpp.empty() || !o.output.empty())
+            throw Error("--tune measures the variants only; run or emit the tuned plan afterwards without --tune");
+        runTune(o);
+        return;
+    }
     if (o.verify && !o.run && o.input.empty()) throw Error("--verify needs --run or --input");
     if (!o.output.empty() && o.input.empty() && !o.run) throw Error("--output needs --input or --run");
     const fft::FftRequest request = requestOf(o);
-    const rt::FftPlanDescription description = fft::planFft(request);
+    std::string origin;
+    const rt::FftPlanDescription description = planOf(o, request, origin);
     std::cout << "fft n=" << description.n << " batch=" << description.batch << " precision="
               << (description.precision == rt::Precision::Double ? "f64" : "f32")
               << " direction=" << rt::fftDirectionName(description.direction) << (description.scaled ? " scaled" : "")
               << (description.inPlace ? " in-place" : " out-of-place") << " method=" << description.method
               << " radices=";
     for (std::size_t i = 0; i < description.radices.size(); ++i) std::cout << (i ? "," : "") << description.radices[i];
-    std::cout << " passes=" << description.steps.size() << "\n";
+    std::cout << " passes=" << description.steps.size() << origin << "\n";
     if (!o.emit.empty()) {
         rt::writeFftPlanDirectory(description, o.emit);
         std::cout << "wrote " << o.emit << "/plan.json and " << description.kernels.size() << " kernels\n";
     }
+    if (!o.emitCpp.empty()) {
+        std::ofstream out(o.emitCpp, std::ios::binary | std::ios::trunc);
+        out << fft::fftPlanCppSource(description);
+        if (!out) throw Error("--emit-cpp: cannot write " + o.emitCpp);
+        std::cout << "wrote " << o.emitCpp << "\n";
+    }
     if (!o.run && o.input.empty()) return;
 
-    const rt::Device device = rt::chooseDevice(o.device.empty() ? rt::deviceSpecFromEnvironment().value_or("") : o.device);
+    const rt::Device device = deviceOf(o);
     const rt::Context context(device);
     const rt::Queue queue(context);
     rt::ProgramCache cache;
@@ -200,13 +360,28 @@ void addFftCommand(CLI::App& app) {
     cmd->add_option("--twiddles", o->twiddles, "table (default, digit tables when too large), digits or sincos");
     cmd->add_option("--device", o->device, "OpenCL device: index, P:D or a name substring (default $LIFTCL_DEVICE)");
     cmd->add_option("--emit", o->emit, "write the pass kernels (.cl, .json) and plan.json to this directory");
+    cmd->add_option("--emit-cpp", o->emitCpp,
+                    "write a C++ source embedding the plan, registered for rt::FftPlan::create (liftcl_add_fft_plans)");
     cmd->add_flag("--run", o->run, "run on deterministic random data in [-1, 1) and time it");
     cmd->add_flag("--verify", o->verify, "compare with FFTW (relative L2 error)");
     cmd->add_option("--repeat", o->repeat, "timed executions, the median is printed (default 20)");
     cmd->add_option("--seed", o->seed, "seed of the random data (default 1)");
     cmd->add_option("--input", o->input, "input .npy: complex64 (f32) or complex128 (f64), shape (batch, n) or (n,)");
     cmd->add_option("--output", o->output, "output .npy of the result, the input's shape");
-    cmd->callback([o] { runFft(*o); });
+    cmd->add_flag("--tune", o->tune,
+                  "measure the plan variants (methods, radices, twiddles, work-group sizes), verified against FFTW, "
+                  "print a ranked table and record the fastest in the wisdom file");
+    cmd->add_option("--budget-s", o->budgetSeconds, "with --tune: stop starting variants after S seconds (default 60)");
+    cmd->add_option("--top", o->top, "with --tune: rows of the ranked table (default 10)");
+    cmd->add_option("--wisdom", o->wisdom, "wisdom file (default: $LIFTCL_WISDOM, else wisdom.json in the cache directory)");
+    cmd->add_flag("--no-wisdom", o->noWisdom,
+                  "plan without the wisdom (default: a tuned variant for this device and descriptor is used when "
+                  "--method, --radices and --twiddles are not given); with --tune: do not record");
+    cmd->callback([o, cmd] {
+        o->twiddlesGiven = cmd->count("--twiddles") > 0;
+        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + o->twiddlesGiven > 0;
+        runFft(*o);
+    });
 }
 
 }  // namespace liftcl::cli

@@ -4,6 +4,7 @@
 
 #include "runtime/cl_error.hpp"
 #include "runtime/error.hpp"
+#include "runtime/fft_plan_registry.hpp"
 
 namespace liftcl::rt {
 
@@ -36,6 +37,10 @@ FftPlan::FftPlan(ProgramCache& cache, const Context& context, FftPlanDescription
 
 FftPlan FftPlan::load(ProgramCache& cache, const Context& context, const std::filesystem::path& directory) {
     return FftPlan(cache, context, loadFftPlanDirectory(directory));
+}
+
+FftPlan FftPlan::create(ProgramCache& cache, const Context& context, const FftDescriptor& descriptor) {
+    return FftPlan(cache, context, findEmbeddedFftPlan(descriptor));
 }
 
 void FftPlan::checkBuffer(const Buffer& buffer, const std::string& role) const {

@@ -3,6 +3,7 @@
 // through temporaries it owns, out of place (the input is left unchanged) or in place.
 //
 //   rt::FftPlan plan(cache, context, rt::loadFftPlanDirectory("plan-dir"));
+//   rt::FftPlan plan = rt::FftPlan::create(cache, context, {1024, 8, rt::Precision::Float});  // embedded
 //   rt::FftExecution e = plan.execute(queue, in, out);   // in == out: in place
 //   std::vector<std::complex<double>> y = plan.execute(queue, x);  // host to host
 //   double ms = e.milliseconds();  // first kernel's start to last kernel's end
@@ -18,6 +19,7 @@
 #include "runtime/buffer.hpp"
 #include "runtime/context.hpp"
 #include "runtime/event.hpp"
+#include "runtime/fft_descriptor.hpp"
 #include "runtime/fft_plan_description.hpp"
 #include "runtime/launchable_kernel.hpp"
 #include "runtime/program_cache.hpp"
@@ -40,6 +42,9 @@ public:
     // precision plan on a device without cl_khr_fp64 is refused).
     FftPlan(ProgramCache& cache, const Context& context, FftPlanDescription description);
     static FftPlan load(ProgramCache& cache, const Context& context, const std::filesystem::path& directory);
+    // The plan embedded in the application for the descriptor (runtime/fft_plan_registry.hpp);
+    // throws rt::Error naming the descriptor and listing the embedded plans when none computes it.
+    static FftPlan create(ProgramCache& cache, const Context& context, const FftDescriptor& descriptor);
 
     const FftPlanDescription& description() const { return description_; }
     // The plan's kernels, in the order of the description's kernel list.

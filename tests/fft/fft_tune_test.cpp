@@ -1,0 +1,99 @@
+// The plan space of liftcl fft --tune: radix factorizations, structural variants from the method
+// registry, variant text, and work-group sizes applied to a plan that still computes the FFT (vs
+// FFTW). The CLI side is tests/fft/fft_tune_cli_test.cpp.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <numeric>
+
+#include "compiler/fft/fft_method.hpp"
+#include "compiler/fft/fft_variant.hpp"
+#include "compiler/fft/fft_variant_space.hpp"
+#include "compiler/fft/radix_factorization.hpp"
+#include "fft_test_support.hpp"
+#include "ir/error.hpp"
+#include "runtime/kernel_metadata.hpp"
+
+using namespace liftcl;
+
+TEST_CASE("radixFactorizations: supported radices, product n, largest first, bounded passes, no repeats") {
+    for (const std::int64_t n : {16, 64, 360, 1680, 4096}) {
+        const std::size_t maxPasses = fft::chooseRadices(n).size() + 1;
+        const auto all = fft::radixFactorizations(n, maxPasses);
+        INFO("n=" << n);
+        CHECK(!all.empty());
+        auto chosen = fft::chooseRadices(n);
+        std::sort(chosen.rbegin(), chosen.rend());
+        CHECK(std::find(all.begin(), all.end(), chosen) != all.end());  // the default is among them
+        for (const auto& f : all) {
+            CHECK(std::accumulate(f.begin(), f.end(), std::int64_t{1}, std::multiplies<>()) == n);
+            CHECK(f.size() <= maxPasses);
+            CHECK(std::is_sorted(f.rbegin(), f.rend()));
+            for (const auto r : f)
+                CHECK(std::find(fft::supportedRadices().begin(), fft::supportedRadices().end(), r) !=
+                      fft::supportedRadices().end());
+        }
+        auto sorted = all;
+        std::sort(sorted.begin(), sorted.end());
+        CHECK(std::adjacent_find(sorted.begin(), sorted.end()) == sorted.end());
+    }
+    // 16 in at most two passes: exactly 16, 8*2 and 4*4.
+    CHECK(fft::radixFactorizations(16, 2) == std::vector<std::vector<std::int64_t>>{{16}, {8, 2}, {4, 4}});
+}
+
+TEST_CASE("structural variants: concrete methods of the registry only, each with every twiddle mode") {
+    const auto variants = fft::structuralVariants(testing::request(64, 2));
+    CHECK(!variants.empty());
+    for (const auto& v : variants) {
+        CHECK(v.method != "auto");  // a choosing method is never tuned itself
+        CHECK(&fft::findMethod(v.method) != nullptr);
+        CHECK(!v.local);
+    }
+    CHECK(std::count_if(variants.begin(), variants.end(), [](const auto& v) { return v.method == "stockham"; }) > 3);
+}
+
+TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
+    const fft::FftVariant v{"cooley-tukey", {8, 4, 2}, codegen::TwiddleMode::Sincos, std::size_t{64}};
+    CHECK(v.text() == "method=cooley-tukey radices=8,4,2 twiddles=sincos local=64");
+    const auto back = fft::FftVariant::parse(v.text());
+    CHECK(back.method == v.method);
+    CHECK(back.radices == v.radices);
+    CHECK(back.twiddles == v.twiddles);
+    CHECK(back.local == v.local);
+    CHECK(!fft::FftVariant::parse("method=stockham radices=default twiddles=table local=default").local);
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=stockham radices=default twiddles=table local=0"),
+                         doctest::Contains("local '0' is not a positive integer"), Error);
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=stockham radices=default twiddles=table"),
+                         doctest::Contains("needs method=, radices=, twiddles= and local="), Error);
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=stockham colour=red radices=default twiddles=table local=8"),
+                         doctest::Contains("unknown field 'colour'"), Error);
+}
+
+TEST_CASE("a work-group size applied to the free kernels of a plan still computes the FFT") {
+    auto& dev = testing::DeviceFixture::get();
+    auto r = testing::request(256, 8);
+    r.method = "stockham";
+    r.radices = {16, 16};
+    const rt::FftPlanDescription plan = fft::planFft(r);
+    const auto sized = fft::withLocalSize(plan, 32);
+    REQUIRE(sized);
+    bool anySet = false;
+    for (const auto& k : sized->kernels) {
+        const auto meta = rt::parseKernelMetadata(k.metadata, k.name);
+        if (meta.ndrange.local) {
+            CHECK(meta.ndrange.local->at(0).evaluate({}) == 32);
+            anySet = true;
+        }
+    }
+    CHECK(anySet);
+    rt::FftPlan run(dev.cache, dev.context, *sized);
+    const auto x = testing::randomBatch(256, 8, 7);
+    CHECK(fft::relativeL2Error(run.execute(dev.queue, x), fft::fftwReference(x, 256, 8, rt::FftDirection::Forward, false)) <
+          1e-13);
+    // A size that divides no kernel's global size is refused.
+    CHECK(!fft::withLocalSize(plan, 1u << 20));
+    fft::FftVariant impossible{"stockham", {16, 16}, codegen::TwiddleMode::Table, std::size_t{1} << 20};
+    CHECK_THROWS_WITH_AS(fft::planVariant(testing::request(256, 8), impossible),
+                         doctest::Contains("no kernel of the plan takes a work-group size of 1048576"), Error);
+}
