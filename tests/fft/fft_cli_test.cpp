@@ -8,6 +8,7 @@
 
 #include "../e2e/cli_run.hpp"
 #include "compiler/fft/fftw_reference.hpp"
+#include "python_numpy.hpp"
 #include "runtime/npy.hpp"
 
 using namespace liftcl;
@@ -22,10 +23,8 @@ double printedError(const std::string& out) {
     return std::strtod(m[1].str().c_str(), nullptr);
 }
 
-bool havePythonNumpy() {
-    static const bool have = std::system("python3 -c 'import numpy' >/dev/null 2>&1") == 0;
-    return have;
-}
+bool havePythonNumpy() { return testing::pythonWithNumpy().has_value(); }
+std::string pythonCommand() { return shellQuote(testing::pythonWithNumpy().value_or("python3")) + " -c "; }
 
 std::vector<std::complex<double>> randomValues(std::size_t count) {
     std::vector<std::complex<double>> x(count);
@@ -123,7 +122,7 @@ TEST_CASE("liftcl fft --input X.npy --output Y.npy matches NumPy's FFT (FFTW wit
         const std::string script = "import numpy as np; i = np.arange(8 * 1024); "
                                    "x = (np.sin(0.37 * i + 1.0) + 0.5j * np.cos(1.91 * i)).astype(np.complex64); "
                                    "np.save('" + x + "', x.reshape(8, 1024))";
-        REQUIRE(std::system(("python3 -c " + shellQuote(script)).c_str()) == 0);
+        REQUIRE(std::system((pythonCommand() + shellQuote(script)).c_str()) == 0);
     } else {
         rt::writeNpy(x, {8, 1024}, x32);
     }
@@ -140,7 +139,7 @@ TEST_CASE("liftcl fft --input X.npy --output Y.npy matches NumPy's FFT (FFTW wit
         const std::string script = "import numpy as np, sys; x = np.load('" + x + "').astype(np.complex128); y = np.load('" +
                                    y + "'); ref = np.fft.fft(x, axis=1); "
                                    "e = np.linalg.norm(y - ref) / np.linalg.norm(ref); sys.exit(0 if e < 2e-6 else 1)";
-        CHECK(std::system(("python3 -c " + shellQuote(script)).c_str()) == 0);
+        CHECK(std::system((pythonCommand() + shellQuote(script)).c_str()) == 0);
     } else {
         MESSAGE("python3 with numpy not found: compared with FFTW only");
     }
