@@ -113,6 +113,9 @@ BenchRow BenchRunner::run(const BenchCase& c) {
     request.precision = c.isDouble ? ir::ScalarKind::Double : ir::ScalarKind::Float;
     request.direction = rt::FftDirection::Forward;
     if (!options_.method.empty()) request.method = options_.method;
+    request.twiddles = options_.twiddles;
+    request.hierarchicalTileBytes = options_.hierarchicalTileBytes;
+    request.hierarchicalMaxTileWidth = options_.hierarchicalMaxTileWidth;
 
     const auto planStart = std::chrono::steady_clock::now();
     std::optional<rt::FftPlan> plan;

@@ -12,6 +12,7 @@
 #include "compiler/bench_csv.hpp"
 #include "compiler/bench_sweep.hpp"
 #include "compiler/bench_timer.hpp"
+#include "codegen/codegen.hpp"
 #include "runtime/fft_plan.hpp"
 #include "runtime/runtime.hpp"
 
@@ -22,6 +23,9 @@ struct RunnerOptions {
     int warmup = 3;
     int checkBins = 3;   // bins per checked transform; 0: no check
     std::string method;  // "" = the planner's default
+    codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table;
+    std::int64_t hierarchicalTileBytes = 0;     // 0: the method's default
+    std::int64_t hierarchicalMaxTileWidth = 0;  // 0: the method's default
 };
 
 class BenchRunner {

@@ -44,6 +44,7 @@ struct BenchArgs {
     std::int64_t accuracyBatch = 1;
     std::string ratioLibrary = "cufft";
     std::string commandLine;
+    std::string twiddles = "table";
 };
 
 void setPrecision(BenchArgs& a, bench::SweepOptions& sweep) {
@@ -263,6 +264,12 @@ void addBenchCommand(CLI::App& app) {
     cmd->add_option("--from-csv", a->fromCsv, "Plot/compare liftcl rows from this CSV instead of measuring");
     cmd->add_option("--device", a->device, "OpenCL device (INDEX, P:D or a name substring)");
     cmd->add_option("--method", a->runner.method, "FFT method of the plans (default: the planner's)");
+    cmd->add_option("--twiddles", a->twiddles, "Twiddle variant of the plans: table | digits | sincos")
+        ->default_val("table");
+    cmd->add_option("--tile-bytes", a->runner.hierarchicalTileBytes,
+                    "Method hierarchical: bytes of one local-memory tile (0: the method's default)");
+    cmd->add_option("--tile-width", a->runner.hierarchicalMaxTileWidth,
+                    "Method hierarchical: widest tile, columns per work-group (0: the method's default)");
     cmd->add_flag("--accuracy", a->accuracy, "Measure errors against FFTW (long double) and write --out");
     cmd->add_option("--out", a->accuracyOut, "Accuracy markdown file")->default_val("docs/accuracy.md");
     cmd->add_option("--accuracy-csv", a->accuracyCsv, "Also write liftcl's errors as CSV");
@@ -277,6 +284,9 @@ void addBenchCommand(CLI::App& app) {
         a->commandLine = accuracyCommandLine(*a);
         if (a->runner.repetitions < 1) throw Error("bench: --reps must be at least 1");
         if (a->runner.warmup < 0) throw Error("bench: --warmup must not be negative");
+        if (a->runner.hierarchicalTileBytes < 0 || a->runner.hierarchicalMaxTileWidth < 0)
+            throw Error("bench: --tile-bytes and --tile-width must not be negative");
+        a->runner.twiddles = codegen::twiddleModeFromName(a->twiddles);
         if (a->accuracy) runAccuracy(*a);
         else runSweep(*a);
     });

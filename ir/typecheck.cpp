@@ -99,6 +99,10 @@ private:
                 auto it = env.find(e.get());
                 if (it != env.end()) return it->second;
                 if (e->declaredType) return e->declaredType;
+                // A parameter bound outside the checked function (codegen infers the type of an
+                // inner map whose body reads an enclosing lambda's parameter) keeps the type the
+                // check of the whole program gave it.
+                if (e->type) return e->type;
                 throw Error("parameter '" + e->name + "' is not bound and has no type", e->loc);
             }
             case Expr::Kind::Literal: {

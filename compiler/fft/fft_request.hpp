@@ -23,6 +23,10 @@ struct FftRequest {
     std::string method = "auto";  // compiler/fft/auto_method.hpp
     std::vector<std::int64_t> radices;  // empty: chosen by chooseRadices()
     codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table;
+    // Method 'hierarchical' only (0: its defaults, compiler/fft/hierarchical_passes.hpp): the bytes
+    // of one tile in local memory and the widest tile (columns per work-group), for tuning runs.
+    std::int64_t hierarchicalTileBytes = 0;
+    std::int64_t hierarchicalMaxTileWidth = 0;
 };
 
 // Largest n*batch: kernels index with 32-bit ints.

@@ -13,12 +13,12 @@ std::string HierarchicalMethod::description() const {
 }
 
 std::vector<std::int64_t> HierarchicalMethod::radices(const FftRequest& request) const {
-    return request.radices.empty() ? chooseHierarchicalRadices(request.n, request.precision) : request.radices;
+    return request.radices.empty() ? chooseHierarchicalRadices(request.n, request.precision, hierarchicalLimitsFor(request)) : request.radices;
 }
 
 bool HierarchicalMethod::fits(const FftRequest& request) {
     const auto radices = HierarchicalMethod{}.radices(request);
-    return !radices.empty() && hierarchicalShapes(request.n, request.precision, radices).has_value();
+    return !radices.empty() && hierarchicalShapes(request.n, request.precision, radices, hierarchicalLimitsFor(request)).has_value();
 }
 
 namespace {
@@ -33,12 +33,12 @@ namespace {
 }  // namespace
 
 void HierarchicalMethod::validateRadices(const FftRequest& request) const {
-    if (!hierarchicalShapes(request.n, request.precision, request.radices)) refuse(request);
+    if (!hierarchicalShapes(request.n, request.precision, request.radices, hierarchicalLimitsFor(request))) refuse(request);
 }
 
 std::vector<PassProgram> HierarchicalMethod::passes(const FftRequest& request,
                                                     const std::vector<std::int64_t>& radices) const {
-    const auto shapes = radices.empty() ? std::nullopt : hierarchicalShapes(request.n, request.precision, radices);
+    const auto shapes = radices.empty() ? std::nullopt : hierarchicalShapes(request.n, request.precision, radices, hierarchicalLimitsFor(request));
     if (!shapes) refuse(request);
     std::vector<PassProgram> programs;
     for (std::size_t q = 0; q < shapes->size(); ++q)

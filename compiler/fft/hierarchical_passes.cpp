@@ -41,6 +41,16 @@ const ir::Module& library() {
 
 }  // namespace
 
+HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
+    HierarchicalLimits limits;
+    if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
+    if (request.hierarchicalMaxTileWidth > 0) {
+        limits.maxTileWidth = request.hierarchicalMaxTileWidth;
+        limits.minTileWidth = std::min(limits.minTileWidth, limits.maxTileWidth);
+    }
+    return limits;
+}
+
 std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKind precision,
                                                     const HierarchicalLimits& limits) {
     if (n < 16 || !powerOfTwo(n)) return {};

@@ -40,6 +40,9 @@ struct HierarchicalPassShape {
     std::int64_t workGroupSize = 0;         // T * R / (smallest inner radix)
 };
 
+// The defaults with the request's hierarchicalTileBytes / hierarchicalMaxTileWidth where given.
+HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request);
+
 // Radices for n = 2^k (k >= 2 passes, balanced, largest first, each at most the largest radix
 // whose tile holds minTileWidth columns); empty when n is not a power of two or below 16.
 std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKind precision,
