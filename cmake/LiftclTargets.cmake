@@ -30,7 +30,8 @@ configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/liftcl-config.cmake.in
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/liftcl-config-version.cmake
   VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/liftcl-config.cmake ${PROJECT_BINARY_DIR}/liftcl-config-version.cmake
-  ${PROJECT_SOURCE_DIR}/cmake/LiftclAddKernels.cmake DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
+  ${PROJECT_SOURCE_DIR}/cmake/LiftclAddKernels.cmake ${PROJECT_SOURCE_DIR}/cmake/LiftclAddFftPlans.cmake
+  DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
 
 if(LIFTCL_BUILD_COMPILER)
   find_package(fmt REQUIRED)

@@ -1,13 +1,16 @@
 // An application that embeds liftcl kernels: matrixVector.hpp and dotPartial.hpp were generated at
-// build time by liftcl_add_kernels (see CMakeLists.txt). The app runs both on the default OpenCL
-// device (LIFTCL_DEVICE chooses another), checks each result against a plain host loop, and exits
-// 1 on a mismatch or an error.
+// build time by liftcl_add_kernels, and FFT plans by liftcl_add_fft_plans (see CMakeLists.txt).
+// The app runs the kernels and two FFT plans, created from descriptors, on the default OpenCL
+// device (LIFTCL_DEVICE chooses another), checks each result against a plain host loop (a naive
+// DFT for the FFTs), and exits 1 on a mismatch or an error.
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "dotPartial.hpp"
@@ -72,6 +75,58 @@ bool checkDotPartial(liftcl::rt::ProgramCache& cache, const liftcl::rt::Context&
     return matches("dotPartial n=4096 c=64", out.read<float>(queue), want);
 }
 
+// The DFT of each of `batch` transforms of size n, in double precision on the host; an inverse is
+// scaled by 1/n (the plan is asked for that).
+std::vector<std::complex<double>> naiveDft(const std::vector<std::complex<float>>& x, std::int64_t n,
+                                           std::int64_t batch, bool inverse) {
+    const double pi = std::acos(-1.0), sign = inverse ? 1.0 : -1.0;
+    std::vector<std::complex<double>> y(x.size());
+    for (std::int64_t b = 0; b < batch; ++b)
+        for (std::int64_t k = 0; k < n; ++k) {
+            std::complex<double> sum = 0;
+            for (std::int64_t j = 0; j < n; ++j)
+                sum += std::complex<double>(x[b * n + j]) * std::polar(1.0, sign * 2 * pi * double(j * k % n) / double(n));
+            y[b * n + k] = inverse ? sum / double(n) : sum;
+        }
+    return y;
+}
+
+// One FFT plan created from its descriptor (embedded at build time), run on random data and
+// compared with the naive DFT by relative L2 error.
+bool checkFft(liftcl::rt::ProgramCache& cache, const liftcl::rt::Context& context, const liftcl::rt::Queue& queue,
+              const liftcl::rt::FftDescriptor& descriptor) {
+    liftcl::rt::FftPlan plan = liftcl::rt::FftPlan::create(cache, context, descriptor);
+    const auto re = randomVector(static_cast<std::size_t>(descriptor.n * descriptor.batch), 5);
+    const auto im = randomVector(re.size(), 6);
+    std::vector<std::complex<float>> x(re.size());
+    for (std::size_t i = 0; i < x.size(); ++i) x[i] = {re[i], im[i]};
+    const std::vector<std::complex<float>> y = plan.execute(queue, x);  // host to host, the descriptor's placement
+    const auto want = naiveDft(x, descriptor.n, descriptor.batch, descriptor.inverse);
+    double err = 0, norm = 0;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+        err += std::norm(std::complex<double>(y[i]) - want[i]);
+        norm += std::norm(want[i]);
+    }
+    const double relative = std::isnan(err) ? INFINITY : std::sqrt(err / norm), tolerance = 1e-5;
+    std::printf("fft %s (method %s): rel_l2_error=%.3g (tolerance %.3g) %s\n", descriptor.text().c_str(),
+                plan.description().method.c_str(), relative, tolerance, relative <= tolerance ? "ok" : "MISMATCH");
+    return relative <= tolerance;
+}
+
+// A descriptor without an embedded plan is refused with a message that lists the embedded ones.
+bool checkMissingFftPlan(liftcl::rt::ProgramCache& cache, const liftcl::rt::Context& context) {
+    try {
+        liftcl::rt::FftPlan::create(cache, context, {128, 2, liftcl::rt::Precision::Float});
+    } catch (const liftcl::rt::Error& e) {
+        const bool named = std::string(e.what()).find("n=128 batch=2 f32 forward") != std::string::npos &&
+                           std::string(e.what()).find("n=360 batch=2 f32 forward") != std::string::npos;
+        std::printf("fft n=128 (not embedded): refused%s\n", named ? " naming the embedded plans" : ": UNCLEAR MESSAGE");
+        return named;
+    }
+    std::printf("fft n=128 (not embedded): NOT REFUSED\n");
+    return false;
+}
+
 }  // namespace
 
 int main() {
@@ -81,7 +136,12 @@ int main() {
         liftcl::rt::Context context(device);
         liftcl::rt::Queue queue(context);
         liftcl::rt::ProgramCache cache;
-        const bool ok = checkMatrixVector(cache, context, queue) & checkDotPartial(cache, context, queue);
+        using liftcl::rt::FftDescriptor, liftcl::rt::Precision;
+        const bool ok = checkMatrixVector(cache, context, queue) & checkDotPartial(cache, context, queue) &
+                        checkFft(cache, context, queue, FftDescriptor{360, 2, Precision::Float}) &
+                        checkFft(cache, context, queue,
+                                 FftDescriptor{64, 2, Precision::Float, /*inverse=*/true, /*inPlace=*/true, /*scaled=*/true}) &
+                        checkMissingFftPlan(cache, context);
         return ok ? 0 : 1;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "embed_app: %s\n", e.what());
