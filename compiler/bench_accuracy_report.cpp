@@ -157,7 +157,11 @@ std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const Accurac
        << "- Method: " << info.method << "; radices per size in the tables\n";
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.0f", info.seconds);
-    md << "- Run time: " << seconds << " s\n\n"
+    md << "- Run time: " << seconds << " s\n";
+    if (!info.complete)
+        md << "- **Incomplete**: written during the run, after " << rows.size()
+           << " size(s); the run did not finish (stopped or still running).\n";
+    md << "\n"
        << "Input: the benchmark's deterministic hash of the element index, uniform in [-1, 1) "
           "(fp32: the fp64 values rounded to float). Reference: FFTW in long double (`fftwl`) of the "
           "same (rounded) input, so the errors are liftcl's own.\n\n"

@@ -32,6 +32,7 @@ struct AccuracyReportInfo {
     std::string method;   // planner method used
     std::string command;  // how the table was made
     double seconds = 0;   // how long the run took
+    bool complete = true;  // false: written during the run (the header says so)
     // The library liftcl's errors are divided by in the ratio column (forward and inverse rel L2,
     // the larger ratio shown); rows above kMaxErrorRatio are flagged and listed.
     std::string ratioLibrary = "cufft";

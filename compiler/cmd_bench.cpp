@@ -167,6 +167,38 @@ std::string today() {
     return text;
 }
 
+// Writes the markdown (and the CSV when asked) for the rows measured so far.
+void writeAccuracyReport(const BenchArgs& a, const std::string& device, const std::vector<bench::AccuracyRow>& rows,
+                         const bench::AccuracyComparison& comparison, std::chrono::steady_clock::time_point start,
+                         bool complete) {
+    bench::AccuracyReportInfo info;
+    info.device = device;
+    info.date = today();
+    std::string methods;
+    for (const bench::AccuracyRow& row : rows)
+        if (!row.method.empty() && methods.find(row.method) == std::string::npos)
+            methods += (methods.empty() ? "" : ", ") + row.method;
+    info.method = (methods.empty() ? std::string("none measured") : methods) +
+                  (a.runner.method.empty() ? " (the planner's default)" : " (--method " + a.runner.method + ")");
+    info.command = a.commandLine;
+    info.ratioLibrary = a.ratioLibrary;
+    info.complete = complete;
+    info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    {
+        std::ofstream out(a.accuracyOut, std::ios::binary);
+        if (!out) throw Error("bench: cannot write " + a.accuracyOut);
+        out << bench::accuracyMarkdown(rows, info, comparison);
+    }
+    if (!a.accuracyCsv.empty()) {
+        std::ofstream csv(a.accuracyCsv, std::ios::binary);
+        if (!csv) throw Error("bench: cannot write " + a.accuracyCsv);
+        csv << bench::accuracyCsv(rows);
+    }
+    if (!complete) return;
+    std::cout << "liftcl bench --accuracy: wrote " << a.accuracyOut << "\n";
+    if (!a.accuracyCsv.empty()) std::cout << "liftcl bench --accuracy: wrote " << a.accuracyCsv << "\n";
+}
+
 void runAccuracy(BenchArgs a) {
     bench::AccuracyOptions options;
     options.maxLog2 = a.maxLog2 > 0 ? a.maxLog2 : 22;
@@ -200,31 +232,11 @@ void runAccuracy(BenchArgs a) {
                                   : "  ABOVE THRESHOLD")
                           << std::endl;
             rows.push_back(std::move(row));
+            // Rewritten after every size, so a run stopped by a time limit leaves what it measured.
+            writeAccuracyReport(a, deviceText(device), rows, comparison, start, false);
         }
     }
-    bench::AccuracyReportInfo info;
-    info.device = deviceText(device);
-    info.date = today();
-    std::string methods;
-    for (const bench::AccuracyRow& row : rows)
-        if (!row.method.empty() && methods.find(row.method) == std::string::npos)
-            methods += (methods.empty() ? "" : ", ") + row.method;
-    info.method = (methods.empty() ? std::string("none measured") : methods) +
-                  (a.runner.method.empty() ? " (the planner's default)" : " (--method " + a.runner.method + ")");
-    info.command = a.commandLine;
-    info.ratioLibrary = a.ratioLibrary;
-    info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const std::string markdown = bench::accuracyMarkdown(rows, info, comparison);
-    std::ofstream out(a.accuracyOut, std::ios::binary);
-    if (!out) throw Error("bench: cannot write " + a.accuracyOut);
-    out << markdown;
-    std::cout << "liftcl bench --accuracy: wrote " << a.accuracyOut << "\n";
-    if (!a.accuracyCsv.empty()) {
-        std::ofstream csv(a.accuracyCsv, std::ios::binary);
-        if (!csv) throw Error("bench: cannot write " + a.accuracyCsv);
-        csv << bench::accuracyCsv(rows);
-        std::cout << "liftcl bench --accuracy: wrote " << a.accuracyCsv << "\n";
-    }
+    writeAccuracyReport(a, deviceText(device), rows, comparison, start, true);
 }
 
 // The command that regenerates the accuracy table, for its header.

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli_run.hpp"
+#include "compiler/bench_accuracy_report.hpp"
 #include "compiler/bench_csv.hpp"
 #include "compiler/bench_ratio_table.hpp"
 #include "compiler/bench_svg_plot.hpp"
@@ -291,6 +292,19 @@ TEST_CASE("liftcl bench --accuracy --compare-accuracy: ratio 1 against its own C
         }
     CHECK(text.find("**4.00**") != std::string::npos);
     CHECK(text.find("## Sizes where liftcl's error is above 2.00x better's") != std::string::npos);
+}
+
+TEST_CASE("accuracy markdown written during a run says it is incomplete") {
+    bench::AccuracyRow row;
+    row.n = 8;
+    row.radices = "8";
+    row.forward = row.inverse = row.roundTrip = {3e-8, 4e-8};
+    bench::AccuracyReportInfo info;
+    info.complete = false;
+    const std::string partial = bench::accuracyMarkdown({row}, info, {});
+    CHECK(partial.find("**Incomplete**: written during the run, after 1 size(s)") != std::string::npos);
+    info.complete = true;
+    CHECK(bench::accuracyMarkdown({row}, info, {}).find("Incomplete") == std::string::npos);
 }
 
 TEST_CASE("liftcl bench: bad options and files give one error and exit status 1") {
