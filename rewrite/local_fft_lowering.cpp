@@ -42,4 +42,25 @@ Strategy lowerLocalFft() {
            memoryPlacement(true) >> unrollSequential();
 }
 
+Strategy lowerGroupedLocalFft() {
+    auto groupMap = [](const Node& n, const Context& c) {
+        return computingMap(n) && !c.insideParallelMap() && !c.inside(Prim::Map) &&
+               containsComputingMap(asFun(n)->funs.at(0));
+    };
+    auto transformsMap = [](const Node& n, const Context& c) {
+        return computingMap(n) && c.inside(Prim::MapWrg) && !c.inside(Prim::MapLcl);
+    };
+    auto butterflyMap = [](const Node& n, const Context& c) {
+        return computingMap(n) && c.inside(Prim::MapLcl, 1) && !c.inside(Prim::MapLcl, 0);
+    };
+    auto innerMap = [](const Node& n, const Context&) { return computingMap(n); };
+    return normalize(rule(iterateUnroll())) >>
+           allTopDown(where("the map over the groups of transforms", groupMap, rule(mapToMapWrg(0)))) >>
+           allTopDown(where("a pass's map over the group's transforms", transformsMap, rule(mapToMapLcl(1)))) >>
+           allTopDown(where("a pass's butterfly map", butterflyMap, rule(mapToMapLcl(0)))) >>
+           normalize(rule(reduceToReduceSeq())) >>
+           normalize(where("a map inside a butterfly", innerMap, rule(mapToMapSeq()))) >>
+           memoryPlacement(true) >> unrollSequential();
+}
+
 }  // namespace liftcl::rewrite

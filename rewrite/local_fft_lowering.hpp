@@ -10,6 +10,13 @@
 //
 // The first pass reads global memory directly, the last writes global memory; the code
 // generator shares the local arrays of passes a barrier separates (two arrays of n complex).
+//
+// Several transforms per work-group (lowerGroupedLocalFft), the batch split into groups of T:
+//
+//   join o map(map(pass_{k-1}) o ... o map(pass_0)) o split(T) $ xs
+//   -> mapWrg(0) over the groups; each pass's map over the T transforms -> mapLcl(1), its
+//      butterfly map -> mapLcl(0) (consecutive work-items: butterflies of one transform); the
+//      rest as above, local arrays of T * n complex, a barrier after each pass.
 #pragma once
 
 #include "rewrite/strategy.hpp"
@@ -17,5 +24,6 @@
 namespace liftcl::rewrite {
 
 Strategy lowerLocalFft();
+Strategy lowerGroupedLocalFft();
 
 }  // namespace liftcl::rewrite

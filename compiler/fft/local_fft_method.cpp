@@ -8,7 +8,7 @@ namespace liftcl::fft {
 std::string LocalFftMethod::name() const { return "local"; }
 
 std::string LocalFftMethod::description() const {
-    return "one kernel, one work-group per transform, all passes in local memory (n = 2^k up to 2048 fp32, "
+    return "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 2048 fp32, "
            "1024 fp64)";
 }
 
@@ -22,7 +22,8 @@ bool LocalFftMethod::fits(const FftRequest& request) {
 
 std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
                                                 const std::vector<std::int64_t>& radices) const {
-    const auto shape = localFftShape(request.n, request.precision, radices);
+    const bool inverse = request.direction == rt::FftDirection::Inverse;
+    const auto shape = localFftShape(request.n, request.precision, radices, {}, request.batch, inverse);
     if (!shape)
         throw Error("FFT method 'local' cannot do n=" + std::to_string(request.n) +
                     (request.radices.empty() ? "" : " with these radices") +
@@ -30,7 +31,6 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
                     std::to_string(LocalFftLimits{}.localMemoryBytes / 1024) + " KiB of local memory, " +
                     std::to_string(LocalFftLimits{}.maxWorkGroupSize) +
                     " work-items); use --method auto or stockham");
-    const bool inverse = request.direction == rt::FftDirection::Inverse;
     auto program = composeLocalMemoryFft(request.n, request.batch, request.precision, inverse, shape->radices, {},
                                          request.scale);
     PassProgram pass;

@@ -33,16 +33,18 @@ std::int64_t complexBytes(ir::ScalarKind precision) {
     return precision == ir::ScalarKind::Float ? 8 : 16;
 }
 
-// iterate groups of equal consecutive radices: p^(i+1) after the product of the earlier ones.
-std::string passesText(std::int64_t n, const std::vector<std::int64_t>& radices) {
+// iterate groups of equal consecutive radices: p^(i+1) after the product of the earlier ones; each
+// pass applied to one transform, or with `overGroup` mapped over a group's transforms.
+std::string passesText(std::int64_t n, const std::vector<std::int64_t>& radices, bool overGroup) {
     std::string text;
     std::int64_t done = 1;
     for (std::size_t k = 0; k < radices.size();) {
         const std::int64_t p = radices[k];
         std::size_t count = 0;
         while (k + count < radices.size() && radices[k + count] == p) ++count;
-        std::string group = fmt::format("iterate[i]({}, stockhamTwPassAdjusted({}, {} * {}^(i+1), {}))",
-                                        count, n, done, p, p);
+        std::string pass = fmt::format("stockhamTwPassAdjusted({}, {} * {}^(i+1), {})", n, done, p, p);
+        if (overGroup) pass = "map(" + pass + ")";
+        std::string group = fmt::format("iterate[i]({}, {})", count, pass);
         text = text.empty() ? group : group + " o " + text;
         for (std::size_t c = 0; c < count; ++c) done *= p;
         k += count;
@@ -71,7 +73,7 @@ std::vector<std::int64_t> chooseLocalRadices(std::int64_t n) {
 
 std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precision,
                                            std::vector<std::int64_t> radices,
-                                           const LocalFftLimits& limits) {
+                                           const LocalFftLimits& limits, std::int64_t batch, bool inverse) {
     if (radices.empty()) radices = chooseLocalRadices(n);
     if (radices.empty()) return std::nullopt;
     std::int64_t product = 1;
@@ -88,6 +90,16 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     shape.localBytes = arrays * n * complexBytes(precision);
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
     if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;
+    // Small transforms leave work-groups (and the GPU's cores) nearly empty: group them.
+    const std::int64_t itemsPerTransform = inverse ? n : shape.workGroupSize;
+    const std::int64_t bytesPerTransform = shape.localBytes;
+    auto fits = [&](std::int64_t t) {
+        return batch % t == 0 && t * itemsPerTransform <= limits.targetWorkGroupSize &&
+               t * itemsPerTransform <= limits.maxWorkGroupSize && t * bytesPerTransform <= limits.localMemoryBytes;
+    };
+    while (fits(2 * shape.transformsPerGroup)) shape.transformsPerGroup *= 2;
+    shape.workGroupSize *= shape.transformsPerGroup;
+    shape.localBytes *= shape.transformsPerGroup;
     return shape;
 }
 
@@ -96,18 +108,22 @@ std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::i
                                                           std::vector<std::int64_t> radices,
                                                           const LocalFftLimits& limits, bool scale) {
     if (scale && !inverse) throw Error("local-memory FFT: only an inverse transform can be scaled");
-    auto shape = localFftShape(n, precision, std::move(radices), limits);
-    if (!shape) return std::nullopt;
     if (batch < 1) throw Error("local-memory FFT: the batch must be positive");
-    std::string fft = passesText(n, shape->radices);
+    auto shape = localFftShape(n, precision, std::move(radices), limits, batch, inverse);
+    if (!shape) return std::nullopt;
+    const bool grouped = shape->transformsPerGroup > 1;
+    auto overGroup = [&](const std::string& f) { return grouped ? "map(" + f + ")" : f; };
+    std::string fft = passesText(n, shape->radices, grouped);
     if (inverse) {
         const std::string post = scale ? fmt::format("map(\\e => cscale({:.17g}, cconj(e)))", 1.0 / static_cast<double>(n))
                                        : std::string("map(cconj)");
-        fft = post + " o " + fft + " o map(cconj)";
+        fft = overGroup(post) + " o " + fft + " o " + overGroup("map(cconj)");
     }
     const std::string name = fmt::format("localFft{}{}{}", inverse ? "Inv" : "", scale ? "Scaled" : "", n);
+    const std::string batchMap = grouped ? fmt::format("join o map({}) o split({}) $ xs", fft, shape->transformsPerGroup)
+                                         : fmt::format("map({}) $ xs", fft);
     const std::string text = std::string(kBuildingBlocks) +
-                             fmt::format("def {}(n, b) = \\(xs: [[complex]n]b) => map({}) $ xs\n", name, fft);
+                             fmt::format("def {}(n, b) = \\(xs: [[complex]n]b) => {}\n", name, batchMap);
     const ir::Module module = ir::parseModule(text, "<local-memory FFT>");
     ir::ElaborateOptions options;
     options.precision = precision;
@@ -119,10 +135,11 @@ std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t ba
                                                  ir::ScalarKind precision, bool inverse,
                                                  std::vector<std::int64_t> radices,
                                                  const LocalFftLimits& limits, bool scale) {
-    auto program = composeLocalMemoryFftHighLevel(n, batch, precision, inverse, std::move(radices), limits, scale);
+    auto program = composeLocalMemoryFftHighLevel(n, batch, precision, inverse, radices, limits, scale);
     if (!program) return std::nullopt;
     rewrite::typecheckTree(program->body);
-    auto lowered = rewrite::lowerLocalFft()(program->body);
+    const auto shape = localFftShape(n, precision, radices, limits, batch, inverse);
+    auto lowered = (shape->transformsPerGroup > 1 ? rewrite::lowerGroupedLocalFft() : rewrite::lowerLocalFft())(program->body);
     if (!lowered) throw Error("lower-local-fft failed on " + program->name);
     rewrite::typecheckTree(lowered->root);
     program->body = std::get<ir::FunP>(lowered->root);

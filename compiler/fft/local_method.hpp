@@ -1,5 +1,5 @@
 // The local-memory FFT method for FFT plans: a batch of FFTs of size n computed by ONE kernel,
-// one work-group per transform, every pass in local memory (thesis 4.4, Listing 4.8's FFT_n).
+// one work-group per T transforms, every pass in local memory (thesis 4.4, Listing 4.8's FFT_n).
 //
 // The program is composed in the high-level language (a map over the batch of an iterate of
 // Stockham passes, examples/fft/local.lift's stockhamTwPassAdjusted) and lowered by rewriting
@@ -11,10 +11,10 @@
 // conj o FFT o conj, as FFTW's backward transform).
 //
 // Usage by a planner:
-//   if (auto shape = fft::localFftShape(n, precision)) {
+//   if (auto shape = fft::localFftShape(n, precision, {}, {}, batch)) {
 //       auto program = fft::composeLocalMemoryFft(n, batch, precision, inverse);   // lowered
 //       auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, precision));
-//       // launch with the metadata's NDRange: batch work-groups of shape->workGroupSize items
+//       // launch with the metadata's NDRange: batch / T work-groups of (n / p, T) work-items
 //   }
 #pragma once
 
@@ -30,12 +30,16 @@ namespace liftcl::fft {
 struct LocalFftLimits {
     std::int64_t localMemoryBytes = 48 * 1024;  // NVIDIA's default per work-group
     std::int64_t maxWorkGroupSize = 1024;
+    // Several transforms share a work-group (the batch split into groups of T, mapLcl(1) over the
+    // T) until it has about this many work-items; 1 keeps one transform per work-group.
+    std::int64_t targetWorkGroupSize = 256;
 };
 
 struct LocalFftShape {
     std::int64_t n = 0;
     std::vector<std::int64_t> radices;  // first pass first; product n
-    std::int64_t workGroupSize = 1;     // n / first radix (the largest)
+    std::int64_t transformsPerGroup = 1;  // T: transforms per work-group, divides the batch
+    std::int64_t workGroupSize = 1;     // T * n / first radix (the largest)
     std::int64_t localBytes = 0;        // __local memory of the kernel
 };
 
@@ -45,12 +49,17 @@ std::vector<std::int64_t> chooseLocalRadices(std::int64_t n);
 
 // The shape of the kernel for n (radices: empty = chooseLocalRadices), or nullopt when it does
 // not fit the limits (local memory: two arrays of n complex from three passes on, one for two
-// passes) or the radices do not multiply to n.
+// passes) or the radices do not multiply to n. T is the largest power of two dividing `batch`
+// that keeps T * n / p <= limits.targetWorkGroupSize and T transforms in local memory; for an
+// `inverse` transform T * n (its conjugations are maps over the n points, which set the first
+// dimension of the work-group to min(n, T * n / p)).
 std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precision,
                                            std::vector<std::int64_t> radices = {},
-                                           const LocalFftLimits& limits = {});
+                                           const LocalFftLimits& limits = {}, std::int64_t batch = 1,
+                                           bool inverse = false);
 
-// The high-level program (before lowering): a map over the batch of the FFT passes. `scale`
+// The high-level program (before lowering): a map over the batch of the FFT passes, or with
+// T > 1 (localFftShape) join o map(passes, each a map over the T transforms) o split(T). `scale`
 // (inverse only) multiplies the result by 1/n.
 std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::int64_t batch,
                                                           ir::ScalarKind precision, bool inverse,

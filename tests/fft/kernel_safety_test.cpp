@@ -112,6 +112,10 @@ std::vector<SafetyCase> safetyCases() {
     for (const auto& shape : std::vector<std::vector<std::int64_t>>{{16, 16}, {2, 2, 2}, {2, 16, 4}, {4, 8}, {5, 3}, {7, 4}})
         cases.push_back({"local", [&] { std::int64_t n = 1; for (auto r : shape) n *= r; return n; }(), shape,
                          shape.size() % 2 == 0, Direction::InverseScaled, shape.size() % 2 == 1, 2});
+    // local with several transforms per work-group (mapLcl(1) over them): one, two and three passes.
+    cases.push_back({"local", 8, {}, false, Direction::Forward, true, 12});
+    cases.push_back({"local", 16, {}, true, Direction::InverseScaled, false, 8});
+    cases.push_back({"local", 128, {}, false, Direction::Inverse, false, 4});
     // local with the twiddle variants asked for.
     cases.push_back({"local", 64, {}, false, Direction::Forward, false, 3, codegen::TwiddleMode::Digits});
     cases.push_back({"local", 64, {}, true, Direction::Inverse, true, 2, codegen::TwiddleMode::Sincos});
