@@ -1,6 +1,7 @@
 // The legality checker (see legality.hpp).
 #include "rewrite/legality.hpp"
 
+#include "rewrite/cross_work_item_reads.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/result_writes.hpp"
 
@@ -109,6 +110,7 @@ std::vector<Violation> checkLegality(const Node& root) {
         c.out.push_back({p, describe(nodeAt(root, p)),
                          "part of the kernel's result is not computed by any map (it is only a "
                          "view of an input or a constructor); copy it, e.g. with mapGlb(id)"});
+    for (auto& v : crossWorkItemReads(root)) c.out.push_back(std::move(v));
     return c.out;
 }
 

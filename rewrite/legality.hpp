@@ -6,6 +6,8 @@
 //   * toLocal outside a mapWrg;
 //   * a high-level map or reduce left that computes (calls a user function). Maps whose function
 //     only rearranges data (join, split, transpose, ...) may stay high level (thesis 4.2);
+//   * a parallel map's temporary result read by work-items that did not write it
+//     (rewrite/cross_work_item_reads.hpp);
 //   * the result not written to global memory: marked toLocal/toPrivate on the result chain, or
 //     not computed at all (the convention is in rewrite/result_writes.hpp).
 #pragma once

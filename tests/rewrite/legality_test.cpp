@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "compiler/program_loader.hpp"
+#include "rewrite/ir_helpers.hpp"
 #include "rewrite/legality.hpp"
 #include "rewrite_support.hpp"
 
@@ -77,6 +78,46 @@ TEST_CASE("violations name the node and the reason") {
     SUBCASE("mapGlb mixed with mapWrg") {
         auto msg = firstViolation("def k = " + xs + "mapWrg(0)(mapLcl(0)(mapGlb(0)(\\x => add(x, x)))) $ xs");
         CHECK(msg.find("mapGlb inside a mapWrg/mapLcl") != std::string::npos);
+    }
+}
+
+TEST_CASE("a parallel map's temporary may be read only by the work-item that wrote it") {
+    const std::string xs = "\\(xs: [complex]64) => ";
+    SUBCASE("read through split by a reduction: rejected, naming the writing map and its path") {
+        const auto violations = rewrite::checkLegality(parseProgram(
+            "def k = " + xs + "join o mapGlb(0)(reduceSeq(cadd, {0.0, 0.0})) o split(4) o "
+            "mapGlb(0)(\\x => cmul(x, x)) $ xs", "k"));
+        REQUIRE(violations.size() == 1);
+        const std::string msg = violations.front().toString();
+        CHECK(msg.find("mapGlb(0)'s result is read by other work-items (through `split(4)`)") != std::string::npos);
+        CHECK(violations.front().node.rfind("mapGlb(", 0) == 0);
+        CHECK(violations.front().node.find("cmul") != std::string::npos);
+        // The path leads to the writing map.
+        const ir::Program p = parseProgram("def k = " + xs + "join o mapGlb(0)(reduceSeq(cadd, {0.0, 0.0})) o "
+                                           "split(4) o mapGlb(0)(\\x => cmul(x, x)) $ xs", "k");
+        const auto writer = rewrite::asCall(ir::nodeAt(p.body, violations.front().path));
+        REQUIRE(writer);
+        CHECK(writer->fun->prim == ir::Prim::MapGlb);
+    }
+    SUBCASE("permuted through a layout change, or read by a map of another dimension: rejected") {
+        for (const std::string body : {"mapGlb(0)(cneg) o join o transpose o split(4) o mapGlb(0)(cneg) $ xs",
+                                       "mapGlb(0)(cneg) o mapGlb(1)(cneg) $ xs",
+                                       "mapGlb(0)(cneg) o pad(0, 4, wrap) o mapGlb(0)(cneg) $ xs"}) {
+            INFO(body);
+            CHECK(firstViolation("def k = " + xs + body).find("read by other work-items") != std::string::npos);
+        }
+    }
+    SUBCASE("read elementwise by the same kind of map, directly, through zip or a layout map: legal") {
+        for (const std::string body :
+             {"mapGlb(0)(cneg) o mapGlb(0)(\\x => cmul(x, x)) $ xs",
+              "mapGlb(0)(\\t => cadd(t.0, t.1)) $ zip(xs, mapGlb(0)(cneg)(xs))",
+              "join o mapGlb(0)(mapSeq(mapSeq(cneg))) o map(transpose) o mapGlb(0)(mapSeq(mapSeq(cneg))) o map(split(2)) o split(4) $ xs",
+              "join o mapWrg(0)(join o mapLcl(0)(mapSeq(cneg)) o split(4) o mapLcl(0)(toLocal(cneg))) o split(16) $ xs"}) {
+            INFO(body);
+            std::string all;
+            for (const auto& v : rewrite::checkLegality(parseProgram("def k = " + xs + body, "k"))) all += v.toString() + "\n";
+            CHECK_MESSAGE(all.empty(), all);
+        }
     }
 }
 
