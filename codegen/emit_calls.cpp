@@ -95,6 +95,10 @@ std::string KernelBuilder::rvalue(const ViewP& v) {
 void KernelBuilder::assignExpr(const ViewP& dest, const std::string& expr, const ir::Expr& node) {
     if (dest->kind == View::Kind::Leaf) {
         if (!dest->writable) fail(node, "writes into a read-only value " + dest->expr);
+        if (dest->space == AddressSpace::Global && runByEveryWorkItem())
+            fail(node, "writes global memory (" + dest->expr + ") outside every parallel map, so every "
+                       "work-item of the kernel would write it (a race); compute it inside a parallel "
+                       "map, or keep it in private memory (toPrivate)");
         line(dest->expr + " = " + expr + ";");
         if (dest->space == AddressSpace::Local) wroteLocal_ = true;
         lastWasBarrier_ = false;

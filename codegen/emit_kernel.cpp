@@ -31,8 +31,19 @@ std::string twiddleModeName(TwiddleMode mode) {
     return "table";
 }
 
+namespace {
+bool containsParallelMap(const ir::Node& n) {
+    if (const auto* f = std::get_if<ir::FunP>(&n); f && (*f)->kind == ir::Fun::Kind::Prim && ir::isParallelMap((*f)->prim))
+        return true;
+    for (const auto& c : ir::children(n))
+        if (containsParallelMap(c)) return true;
+    return false;
+}
+}  // namespace
+
 KernelBuilder::KernelBuilder(const ir::Program& program, const CodegenOptions& options)
-    : program_(program), options_(options), types_(options.precision) {}
+    : program_(program), options_(options), types_(options.precision),
+      hasParallelMaps_(program.body && containsParallelMap(program.body)) {}
 
 std::string KernelBuilder::fresh(const std::string& hint) {
     const int k = nameCounts_[hint]++;

@@ -40,6 +40,12 @@ bool KernelBuilder::insideLoopOf(Prim kind) const {
     return false;
 }
 
+bool KernelBuilder::insideParallelLoop() const {
+    for (const auto& l : loops_)
+        if (ir::isParallelMap(l.kind)) return true;
+    return false;
+}
+
 void KernelBuilder::barrier(const ir::Expr& node) {
     if (insideLoopOf(Prim::MapLcl) || insideLoopOf(Prim::MapGlb))
         fail(node, "needs a barrier inside a mapLcl or mapGlb, where work-items diverge; move "
@@ -55,7 +61,10 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     const Prim kind = map->prim;
     const Arith n = lengthOf(input);
     const bool temporary = !dest;
-    const AddressSpace space = resultSpace(map, spaceContext_);
+    AddressSpace space = resultSpace(map, spaceContext_);
+    // Outside every parallel map each work-item computes the value for itself: an unmarked
+    // temporary there is private (in shared global memory every work-item would write it: a race).
+    if (temporary && runByEveryWorkItem() && !inferResultSpace(map) && !spaceContext_) space = AddressSpace::Private;
     if (temporary) {
         const ir::TypeP type = ir::inferCallType(map, {input->type});
         dest = allocate(type, space, "tmp", node);

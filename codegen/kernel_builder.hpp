@@ -114,6 +114,9 @@ public:
     std::string located(const ir::Expr& node, const std::string& what) const;
     [[noreturn]] void fail(const ir::Expr& node, const std::string& message) const;
     bool insideLoopOf(ir::Prim kind) const;
+    bool insideParallelLoop() const;
+    // Outside every parallel map, each work-item of the NDRange runs the code (redundantly).
+    bool runByEveryWorkItem() const { return hasParallelMaps_ && !insideParallelLoop(); }
 
     const ir::Program& program_;
     const CodegenOptions& options_;
@@ -131,6 +134,7 @@ public:
     std::int64_t constantBytes_ = 0;
     std::vector<NDRangeDim> ndrange_ = std::vector<NDRangeDim>(3);
     std::map<std::string, int> nameCounts_;
+    bool hasParallelMaps_ = false;  // the NDRange has more than one work-item
     bool wroteLocal_ = false;
     bool lastWasBarrier_ = false;
     bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)
