@@ -9,10 +9,11 @@ namespace liftcl::cli {
 
 ir::Value executeKernel(const codegen::GeneratedKernel& kernel, const std::vector<ir::Value>& inputs,
                         const std::vector<ir::TypeP>& inputTypes, const ir::TypeP& resultType,
-                        const rt::Queue& queue, rt::ProgramCache& cache) {
+                        const rt::Queue& queue, rt::ProgramCache& cache, const rt::NatValues& nats) {
     const rt::KernelMetadata meta = rt::parseKernelMetadata(kernel.metadata, kernel.name + ".json");
-    if (!meta.natParams.empty())
-        throw Error("kernel " + kernel.name + " still has nat parameters (" + meta.natParams.front() + ")");
+    for (const auto& name : meta.natParams)
+        if (!nats.count(name))
+            throw Error("kernel " + kernel.name + " has the nat parameter " + name + " and no value is given for it");
     if (inputs.size() != inputTypes.size()) throw Error("executeKernel: one type per input value is needed");
     rt::BufferArgs buffers;
     std::size_t next = 0;
@@ -29,10 +30,11 @@ ir::Value executeKernel(const codegen::GeneratedKernel& kernel, const std::vecto
             buffers.emplace(arg.name, std::move(b));
         } else if (arg.kind == rt::ArgKind::Output) {
             if (output) throw Error("kernel " + kernel.name + " has more than one output");
-            const auto bytes = static_cast<std::size_t>(arg.bytes.evaluate({}));
+            const auto bytes = static_cast<std::size_t>(arg.bytes.evaluate(nats));
             rt::Buffer b(queue.context(), bytes);
-            const unsigned char poison = 0xff;
-            b.fillBytes(queue, &poison, 1, bytes);
+            // A host write rather than a fill: see LaunchableKernel::temporary (Oclgrind).
+            const std::vector<unsigned char> poison(bytes, 0xff);
+            b.writeBytes(queue, poison.data(), poison.size());
             buffers.emplace(arg.name, std::move(b));
             output = &arg;
         }
@@ -41,7 +43,7 @@ ir::Value executeKernel(const codegen::GeneratedKernel& kernel, const std::vecto
         throw Error("kernel " + kernel.name + " takes " + std::to_string(next) + " inputs, " +
                     std::to_string(inputs.size()) + " given");
     if (!output) throw Error("kernel " + kernel.name + " has no output argument");
-    rt::launchFromMetadata(queue, cache, meta, kernel.source, {}, buffers);
+    rt::launchFromMetadata(queue, cache, meta, kernel.source, nats, buffers);
     std::vector<unsigned char> bytes(buffers.at(output->name).bytes());
     buffers.at(output->name).readBytes(queue, bytes.data(), bytes.size());
     return codegen::unpackValue(bytes, resultType);

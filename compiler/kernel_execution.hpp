@@ -1,7 +1,8 @@
 // Runs a generated kernel on host values through the runtime: inputs packed into buffers in the
 // metadata's argument order, the output buffer poisoned (all bytes 0xff, a NaN in every float
-// format) before the launch, the result unpacked to a Value of the result type. For kernels whose
-// sizes are all fixed (no nat parameters left).
+// format) before the launch, the result unpacked to a Value of the result type. A kernel with nat
+// parameters left needs a value for each in `nats` (sizes, NDRange and the kernel's arguments).
+// The one place that does this: `liftcl run`, random-program trials and the tests use it.
 #pragma once
 
 #include <vector>
@@ -16,6 +17,6 @@ namespace liftcl::cli {
 // Throws rt::Error (a build failure is an rt::ClError with the build log) or liftcl::Error.
 ir::Value executeKernel(const codegen::GeneratedKernel& kernel, const std::vector<ir::Value>& inputs,
                         const std::vector<ir::TypeP>& inputTypes, const ir::TypeP& resultType,
-                        const rt::Queue& queue, rt::ProgramCache& cache);
+                        const rt::Queue& queue, rt::ProgramCache& cache, const rt::NatValues& nats = {});
 
 }  // namespace liftcl::cli

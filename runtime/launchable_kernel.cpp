@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <vector>
 
 #include "runtime/cl_error.hpp"
 #include "runtime/error.hpp"
@@ -117,12 +118,22 @@ void LaunchableKernel::validate(const NatValues& nats, const BufferArgs& buffers
                     " bytes of local memory but the device has " + std::to_string(deviceLocal));
 }
 
-const Buffer& LaunchableKernel::temporary(const Context& context, const KernelArg& arg, std::size_t bytes) {
+const Buffer& LaunchableKernel::temporary(const Queue& queue, const KernelArg& arg, std::size_t bytes) {
     // A zero-byte request still gets a buffer: OpenCL refuses empty buffers and the argument must be set.
     bytes = std::max<std::size_t>(bytes, 1);
     auto it = temporaries_.find(arg.name);
-    if (it == temporaries_.end() || it->second.bytes() < bytes)
-        it = temporaries_.insert_or_assign(arg.name, Buffer(context, bytes)).first;
+    if (it == temporaries_.end() || it->second.bytes() < bytes) {
+        Buffer fresh(queue.context(), bytes);
+        // Poisoned (all bytes 0xff, NaN in every float format): a kernel that reads a temporary
+        // before writing it computes NaN, never stale data. A host write of the whole buffer, not
+        // clEnqueueFillBuffer: Oclgrind 21.10 records a fill as pattern-sized host stores and then
+        // tracks only the first bytes of the buffer, and it keeps a released buffer's record for
+        // the next buffer that gets its address; both make its uninitialized-value check report
+        // values a kernel wrote itself.
+        const std::vector<unsigned char> poison(bytes, 0xff);
+        fresh.writeBytes(queue, poison.data(), poison.size());
+        it = temporaries_.insert_or_assign(arg.name, std::move(fresh)).first;
+    }
     return it->second;
 }
 
@@ -139,7 +150,7 @@ Event LaunchableKernel::launch(const Queue& queue, const NatValues& nats, const 
             case ArgKind::Input:
             case ArgKind::Output: kernel_.setArg(index, buffers.find(arg.name)->second); break;
             case ArgKind::Temporary:
-                kernel_.setArg(index, temporary(queue.context(), arg, argBytes(arg.name, nats)));
+                kernel_.setArg(index, temporary(queue, arg, argBytes(arg.name, nats)));
                 break;
             case ArgKind::Nat: kernel_.setArg(index, static_cast<cl_int>(nats.find(arg.name)->second)); break;
         }

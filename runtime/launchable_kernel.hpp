@@ -59,7 +59,7 @@ public:
 private:
     void checkDevice(const Device& device) const;
     void checkArgCount() const;
-    const Buffer& temporary(const Context& context, const KernelArg& arg, std::size_t bytes);
+    const Buffer& temporary(const Queue& queue, const KernelArg& arg, std::size_t bytes);
 
     Kernel kernel_;
     KernelMetadata metadata_;

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "codegen/codegen.hpp"
-#include "codegen/host_layout.hpp"
+#include "compiler/kernel_execution.hpp"
 #include "compiler/program_loader.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/typecheck.hpp"
@@ -41,34 +41,13 @@ struct DeviceFixture {
     }
 };
 
-// Runs a generated kernel on host values; returns the output value.
+// Runs a generated kernel on host values on the test device (compiler/kernel_execution.hpp:
+// inputs packed, output poisoned, result unpacked); returns the output value.
 inline ir::Value runKernel(const codegen::GeneratedKernel& k, const std::vector<ir::Value>& inputs,
-                           const std::vector<ir::TypeP>& inputTypes, const ir::TypeP& resultType) {
+                           const std::vector<ir::TypeP>& inputTypes, const ir::TypeP& resultType,
+                           const rt::NatValues& nats = {}) {
     auto& dev = DeviceFixture::get();
-    const rt::KernelMetadata meta = rt::parseKernelMetadata(k.metadata, k.name);
-    rt::BufferArgs buffers;
-    std::size_t in = 0;
-    const rt::KernelArg* outArg = nullptr;
-    for (const auto& arg : meta.args) {
-        if (arg.kind == rt::ArgKind::Input) {
-            const auto bytes = codegen::packValue(inputs.at(in), inputTypes.at(in));
-            ++in;
-            rt::Buffer b(dev.context, bytes.size());
-            b.writeBytes(dev.queue, bytes.data(), bytes.size());
-            buffers.emplace(arg.name, std::move(b));
-        } else if (arg.kind == rt::ArgKind::Output) {
-            const auto bytes = static_cast<std::size_t>(arg.bytes.evaluate({}));
-            rt::Buffer b(dev.context, bytes);
-            const unsigned char poison = 0xff;
-            b.fillBytes(dev.queue, &poison, 1, bytes);
-            buffers.emplace(arg.name, std::move(b));
-            outArg = &arg;
-        }
-    }
-    rt::launchFromMetadata(dev.queue, dev.cache, meta, k.source, {}, buffers);
-    std::vector<unsigned char> bytes(static_cast<std::size_t>(outArg->bytes.evaluate({})));
-    buffers.at(outArg->name).readBytes(dev.queue, bytes.data(), bytes.size());
-    return codegen::unpackValue(bytes, resultType);
+    return cli::executeKernel(k, inputs, inputTypes, resultType, dev.queue, dev.cache, nats);
 }
 
 // Generates `def` of `file` (with --set values), runs it on random inputs and interprets
