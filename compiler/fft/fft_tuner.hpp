@@ -4,7 +4,8 @@
 // timed: the median of `repeat` executions measured by OpenCL profiling events. Structural
 // variants come first (compiler/fft/fft_variant_space.hpp); the fastest few are then tried with
 // each work-group size their kernels allow. Plans that generate the same kernels as a variant
-// already measured are skipped. The budget stops the enumeration (the variant under way finishes).
+// already measured are skipped. The budget stops the enumeration (the variant under way finishes):
+// the structural variants get three quarters of it, the work-group sizes the rest.
 #pragma once
 
 #include <cstddef>

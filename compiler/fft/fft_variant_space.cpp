@@ -40,15 +40,17 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
     const auto factorizations = radixFactorizations(request.n, maxPasses);
     const codegen::TwiddleMode twiddleModes[] = {codegen::TwiddleMode::Table, codegen::TwiddleMode::Digits,
                                                  codegen::TwiddleMode::Sincos};
+    std::vector<const Method*> concrete;
+    for (const Method* method : methods())
+        if (&method->resolve(request) == method) concrete.push_back(method);  // a choosing method picks among these
+    std::vector<std::vector<std::int64_t>> radixChoices;
+    radixChoices.emplace_back();  // empty: each method's own choice, first
+    for (const auto& f : factorizations) radixChoices.push_back(f);
+    // Methods innermost, so that a budget that ends the enumeration early has seen every method.
     std::vector<FftVariant> out;
-    for (const Method* method : methods()) {
-        if (&method->resolve(request) != method) continue;  // a choosing method: its picks are listed anyway
-        std::vector<std::vector<std::int64_t>> radixChoices;
-        radixChoices.emplace_back();  // empty: the method's own choice, first
-        for (const auto& f : factorizations) radixChoices.push_back(f);
-        for (const auto& radices : radixChoices)
-            for (const auto twiddles : twiddleModes) out.push_back({method->name(), radices, twiddles, std::nullopt});
-    }
+    for (const auto& radices : radixChoices)
+        for (const auto twiddles : twiddleModes)
+            for (const Method* method : concrete) out.push_back({method->name(), radices, twiddles, std::nullopt});
     return out;
 }
 

@@ -2,7 +2,7 @@
 // planner's registry (methods(); choosing methods such as auto are left out, they pick among the
 // others), each with its own radix choice first and then the other factorizations of n over the
 // supported radices (largest radix first, at most one pass more than the fewest), and each twiddle
-// variant. Whether a method can do a variant is its planner's decision: a refused plan is skipped
+// variant; ordered radix choice, then twiddles, then method, so every method is tried early. Whether a method can do a variant is its planner's decision: a refused plan is skipped
 // when measured. Work-group sizes are a second axis (localSizeCandidates), tried on the fastest
 // variants of the first.
 #pragma once
