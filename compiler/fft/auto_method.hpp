@@ -1,6 +1,6 @@
 // The default method of FFT plans: the local-memory method (one kernel for the whole batch)
 // when the transform fits one work-group, else the hierarchical method (a few large-radix passes
-// with local-memory sub-FFTs) for fp32 powers of two, else the Stockham global passes.
+// with local-memory sub-FFTs) for powers of two, else the Stockham global passes.
 #pragma once
 
 #include "compiler/fft/fft_method.hpp"

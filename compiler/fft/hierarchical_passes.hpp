@@ -28,7 +28,9 @@ struct HierarchicalLimits {
     // 48 KiB of local memory NVIDIA gives a work-group by default.
     std::int64_t tileBytes = 16 * 1024;
     std::int64_t minTileWidth = 8;   // 64 bytes (fp32) of consecutive addresses per row
-    std::int64_t maxTileWidth = 16;
+    // T = 8 measured as fast or faster than 16 on an H200 (fp32 2^12 0.911 vs 0.956 ms, 2^20 1.562
+    // vs 1.628; fp64 2^12 0.905 vs 0.923; bench/results/hierarchical_notes.md): smaller work-groups.
+    std::int64_t maxTileWidth = 8;
     std::int64_t maxWorkGroupSize = 1024;
 };
 

@@ -1,7 +1,7 @@
 // The hierarchical method of FFT plans: its radix choice (two passes up to 2^16 fp32, tiles of at
 // least 8 columns), plans that equal FFTW for n = 2^12 .. 2^16 in fp32 and fp64, forward,
-// inverse, scaled, in and out of place, with chosen and given radices; auto picks it for fp32
-// above the local limit; what it cannot do is refused naming the other methods.
+// inverse, scaled, in and out of place, with chosen and given radices; auto picks it for powers
+// of two above the local limit (fp32 and fp64); what it cannot do is refused naming the other methods.
 #include <doctest/doctest.h>
 
 #include "compiler/fft/hierarchical_passes.hpp"
@@ -65,10 +65,12 @@ TEST_CASE("hierarchical with given radices: unequal, three passes") {
     }
 }
 
-TEST_CASE("auto: hierarchical for fp32 powers of two above the local limit; refusals name the alternatives") {
+TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals name the alternatives") {
     CHECK(fft::planFft(request(4096, 3, false)).method == "hierarchical");
     CHECK(fft::planFft(request(1 << 20, 1, false)).steps.size() == 3);
-    CHECK(fft::planFft(request(4096, 3, true)).method == "stockham");
+    CHECK(fft::planFft(request(4096, 3, true)).method == "hierarchical");
+    CHECK(fft::planFft(request(4096, 3, true)).steps.size() == 2);
+    CHECK(fft::planFft(request(1680, 3, true)).method == "stockham");  // not a power of two
     for (std::int64_t n : {1680, 96}) {
         auto r = request(n, 2, false);
         r.method = "hierarchical";
