@@ -2,7 +2,8 @@
 // the transform fits one work-group's local memory, the hierarchical passes for larger powers of
 // two and the Stockham passes otherwise; local plans
 // equal FFTW for fp32 and fp64, forward, inverse and scaled inverse, odd batches, in and out of
-// place; a size local cannot do is refused naming the other methods.
+// place, several transforms per work-group when the batch allows it; a size local cannot do is
+// refused naming the other methods.
 #include <doctest/doctest.h>
 
 #include "compiler/fft/local_method.hpp"
@@ -61,6 +62,48 @@ TEST_CASE("local plans equal FFTW: fp64 and fp32, forward, inverse, scaled, odd 
             }
         }
     }
+}
+
+TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing the batch; equal FFTW") {
+    for (std::int64_t n : {2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048}) {
+        for (std::int64_t batch : {64, 12}) {
+            const bool f64 = n <= 1024 && batch == 64;
+            auto r = request(n, batch, f64);
+            r.method = "local";
+            r.direction = batch == 12 ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+            r.inPlace = batch == 12;
+            const bool inverse = batch == 12;
+            const auto shape = fft::localFftShape(n, r.precision, {}, {}, batch, inverse);
+            REQUIRE(shape);
+            // An inverse transform's conjugations are maps over all n points.
+            const std::int64_t butterflies = n / shape->radices.front();
+            const std::int64_t itemsPerTransform = inverse ? n : butterflies;
+            INFO("n = " << n << " batch " << batch << " T = " << shape->transformsPerGroup);
+            CHECK(batch % shape->transformsPerGroup == 0);
+            CHECK(shape->workGroupSize == butterflies * shape->transformsPerGroup);
+            if (shape->transformsPerGroup > 1)
+                CHECK(itemsPerTransform * shape->transformsPerGroup <= fft::LocalFftLimits{}.targetWorkGroupSize);
+            const auto single = fft::localFftShape(n, r.precision);  // one transform's local memory
+            if (itemsPerTransform * 4 <= fft::LocalFftLimits{}.targetWorkGroupSize &&
+                single->localBytes * 4 <= fft::LocalFftLimits{}.localMemoryBytes)
+                CHECK(shape->transformsPerGroup >= 4);
+            const auto plan = fft::planFft(r);
+            REQUIRE(plan.kernels.size() == 1);
+            const auto meta = rt::parseKernelMetadata(plan.kernels.front().metadata, plan.kernels.front().name);
+            REQUIRE(meta.ndrange.local);
+            const std::int64_t local0 = meta.ndrange.local->at(0).evaluate({});
+            CHECK(local0 == std::min(itemsPerTransform, shape->workGroupSize));
+            if (shape->transformsPerGroup > 1) CHECK(meta.ndrange.local->at(1).evaluate({}) == shape->transformsPerGroup);
+            if (shape->transformsPerGroup > 1)
+                CHECK(local0 * shape->transformsPerGroup <= fft::LocalFftLimits{}.targetWorkGroupSize);
+            if (f64) CHECK(planError<double>(r) < 1e-13);
+            else CHECK(planError<float>(r) < 2e-6);
+        }
+    }
+    fft::LocalFftLimits oneTransform;
+    oneTransform.targetWorkGroupSize = 1;
+    CHECK(fft::localFftShape(16, ir::ScalarKind::Float, {}, oneTransform, 64)->transformsPerGroup == 1);
+    CHECK(fft::localFftShape(16, ir::ScalarKind::Float, {}, {}, 7)->transformsPerGroup == 1);
 }
 
 TEST_CASE("local plans in place and out of place on device buffers; the input survives out of place") {
