@@ -73,6 +73,8 @@ ir::TypeP KernelBuilder::exprType(const ExprP& e, const Env& env) const {
     fail(*e, "has no type (was the program type-checked?)");
 }
 
+Binding* KernelBuilder::newBinding() { return &bindings_.emplace_back(); }
+
 void KernelBuilder::forcePending(const Env& env) {
     for (const auto& [param, b] : env) {
         if (!b->pending) continue;
@@ -109,10 +111,10 @@ ViewP KernelBuilder::value(const ExprP& e, const Env& env, const ViewP& dest) {
         if (f->params.size() != e->args.size())
             fail(*e, "lambda applied to " + std::to_string(e->args.size()) + " arguments, expects " +
                          std::to_string(f->params.size()));
-        auto shared = std::make_shared<Env>(env);
+        auto shared = std::make_shared<const Env>(env);
         Env inner = env;
         for (std::size_t k = 0; k < f->params.size(); ++k) {
-            auto b = std::make_shared<Binding>();
+            Binding* b = newBinding();
             b->pending = e->args[k];
             b->pendingEnv = shared;
             inner[f->params[k].get()] = b;
@@ -151,7 +153,7 @@ ViewP KernelBuilder::value(const ExprP& e, const Env& env, const ViewP& dest) {
 ViewP KernelBuilder::outputThrough(const FunP& f, const ir::TypeP& inputType, const ViewP& dest,
                                    const Env& env, const Expr& node) {
     if (f->kind == Fun::Kind::Lambda && f->params.size() == 1) {
-        auto b = std::make_shared<Binding>();
+        Binding* b = newBinding();
         b->capture = true;
         Env inner = env;
         inner[f->params[0].get()] = b;
@@ -194,7 +196,7 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
             fail(node, "lambda applied to " + std::to_string(args.size()) + " arguments");
         Env inner = env;
         for (std::size_t k = 0; k < args.size(); ++k) {
-            auto b = std::make_shared<Binding>();
+            Binding* b = newBinding();
             b->view = args[k];
             inner[f->params[k].get()] = b;
         }

@@ -8,6 +8,7 @@
 //   emit_kernel.cpp      the kernel signature and the assembled source
 #pragma once
 
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -23,17 +24,20 @@
 
 namespace liftcl::codegen {
 
-// What a lambda parameter stands for while its body is generated.
+// What a lambda parameter stands for while its body is generated. Bindings are owned by the
+// KernelBuilder (bindings_) and environments only point at them: views capture environments and
+// bindings hold views, so environments that shared ownership of bindings would make reference
+// cycles (binding -> view -> captured environment -> binding) that are never freed.
+struct Binding;
+using Env = std::map<const ir::Expr*, Binding*>;
 struct Binding {
     ViewP view;             // the value (after forcing)
     ir::ExprP pending;      // an argument not generated yet: generated at its first use, so that
                             // a layout change around it becomes a permuted write
-    std::shared_ptr<std::map<const ir::Expr*, std::shared_ptr<Binding>>> pendingEnv;
+    std::shared_ptr<const Env> pendingEnv;
     bool capture = false;   // inverse of a layout function: records the destination reached
     ViewP captured;
 };
-using BindingP = std::shared_ptr<Binding>;
-using Env = std::map<const ir::Expr*, BindingP>;
 
 struct Loop {
     ir::Prim kind;
@@ -114,6 +118,7 @@ public:
     std::string located(const ir::Expr& node, const std::string& what) const;
     [[noreturn]] void fail(const ir::Expr& node, const std::string& message) const;
     bool insideLoopOf(ir::Prim kind) const;
+    Binding* newBinding();  // owned by bindings_, alive as long as the builder (and its views)
     bool insideParallelLoop() const;
     // Outside every parallel map, each work-item of the NDRange runs the code (redundantly).
     bool runByEveryWorkItem() const { return hasParallelMaps_ && !insideParallelLoop(); }
@@ -134,6 +139,7 @@ public:
     std::int64_t constantBytes_ = 0;
     std::vector<NDRangeDim> ndrange_ = std::vector<NDRangeDim>(3);
     std::map<std::string, int> nameCounts_;
+    std::deque<Binding> bindings_;  // every Binding of this kernel (a deque: stable addresses)
     bool hasParallelMaps_ = false;  // the NDRange has more than one work-item
     bool wroteLocal_ = false;
     bool lastWasBarrier_ = false;
