@@ -40,7 +40,7 @@ TEST_CASE("liftcl fft --n 4096 --batch 64 --precision f64 --run --verify: error 
     INFO(r.out << r.err);
     REQUIRE(r.status == 0);
     CHECK(printedError(r.out) < 1e-13);
-    CHECK(r.out.find("radices=16,16,16") != std::string::npos);
+    CHECK(r.out.find("method=hierarchical radices=64,64") != std::string::npos);  // auto, fp64 too
     CHECK(r.out.find("gflops=") != std::string::npos);
     CHECK(r.out.find("gbps=") != std::string::npos);
     CHECK(r.out.find("time_per_transform_us=") != std::string::npos);
@@ -104,9 +104,10 @@ TEST_CASE("liftcl fft --emit writes every pass kernel and plan.json") {
     INFO(r.out << r.err);
     REQUIRE(r.status == 0);
     CHECK(std::filesystem::exists(dir / "plan.json"));
-    for (int q = 0; q < 4; ++q) {
-        CHECK(std::filesystem::exists(dir / ("stockham_pass" + std::to_string(q) + ".cl")));
-        CHECK(std::filesystem::exists(dir / ("stockham_pass" + std::to_string(q) + ".json")));
+    CHECK(r.out.find("radices=128,64") != std::string::npos);  // auto: hierarchical, 2 passes
+    for (int q = 0; q < 2; ++q) {
+        CHECK(std::filesystem::exists(dir / ("hierarchical_pass" + std::to_string(q) + ".cl")));
+        CHECK(std::filesystem::exists(dir / ("hierarchical_pass" + std::to_string(q) + ".json")));
     }
 }
 
