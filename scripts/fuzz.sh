@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (fuzz/, clang 14, ASan+UBSan) in their own build directory and runs
-# each for SECONDS (default 120). The corpus grows in BUILD_DIR/fuzz/corpus/<fuzzer> across runs;
+# each for SECONDS (default 120; CI runs `bash scripts/fuzz.sh 120`, so two targets take 4 min):
+#   fuzz_parse_typecheck  .lift text: parse, print round trip, elaborate, type inference
+#   fuzz_fft_descriptor   `liftcl fft` descriptors: plan, lower, generate OpenCL C (no device)
+# The corpus grows in BUILD_DIR/fuzz/corpus/<fuzzer> across runs;
 # a crash stops the script with exit status 1 and the input saved in BUILD_DIR/fuzz/artifacts/.
 # Usage: bash scripts/fuzz.sh [SECONDS]
 #   LIFTCL_FUZZ_BUILD_DIR  build directory (default build-fuzz)
@@ -15,13 +18,21 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
 fi
 build="${LIFTCL_FUZZ_BUILD_DIR:-build-fuzz}"
 read -r -a extra_args <<<"${LIFTCL_FUZZ_ARGS:-}"
-fuzzers=(fuzz_parse_typecheck)
+fuzzers=(fuzz_parse_typecheck fuzz_fft_descriptor)
+# Per fuzzer: its seed folder and dictionary; its regression folder (where a fixed crash goes).
+declare -A seeds=([fuzz_parse_typecheck]="$build/fuzz/seeds" [fuzz_fft_descriptor]=tests/fft/fuzz_regressions)
+declare -A dicts=([fuzz_parse_typecheck]=fuzz/lift.dict [fuzz_fft_descriptor]=fuzz/fft_descriptor.dict)
+# Seconds after which one input counts as a hang: a plan of n=2^16 takes seconds under ASan.
+declare -A timeouts=([fuzz_parse_typecheck]=10 [fuzz_fft_descriptor]=60)
+declare -A regressions=(
+  [fuzz_parse_typecheck]="tests/ir/fuzz_regressions/<name>.lift (run by tests/ir/fuzz_regression_test.cpp)"
+  [fuzz_fft_descriptor]="tests/fft/fuzz_regressions/<name>.txt (run by tests/fft/fft_fuzz_regression_test.cpp)")
 
 for tool in clang-14 clang++-14 cmake ninja; do
   command -v "$tool" >/dev/null || { echo "scripts/fuzz.sh needs $tool (see scripts/install-and-build.sh)" >&2; exit 2; }
 done
 
-# Only the IR library and the fuzzers are built: no clang libTooling, no tests.
+# Only the libraries the fuzzers drive and the fuzzers are built: no clang libTooling, no tests.
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
   -DLIFTCL_FUZZ=ON -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF
@@ -34,12 +45,13 @@ for fuzzer in "${fuzzers[@]}"; do
   corpus="$build/fuzz/corpus/$fuzzer"
   artifacts="$build/fuzz/artifacts/$fuzzer"
   mkdir -p "$corpus" "$artifacts"
-  echo "=== $fuzzer: ${seconds}s, corpus $corpus, seeds $build/fuzz/seeds"
+  echo "=== $fuzzer: ${seconds}s, corpus $corpus, seeds ${seeds[$fuzzer]}"
   # -timeout: one input taking longer is a hang (reported like a crash); -rss_limit_mb: so is
-  # runaway memory; -max_len: .lift programs of a few KiB exercise every construct.
-  if ! "$build/fuzz/$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-      -max_len=4096 -dict=fuzz/lift.dict -artifact_prefix="$artifacts/" -print_final_stats=1 \
-      ${extra_args[@]+"${extra_args[@]}"} "$corpus" "$build/fuzz/seeds"; then
+  # runaway memory; -max_len: .lift programs of a few KiB exercise every construct (descriptors
+  # need far less).
+  if ! "$build/fuzz/$fuzzer" -max_total_time="$seconds" -timeout="${timeouts[$fuzzer]}" -rss_limit_mb=2048 \
+      -max_len=4096 -dict="${dicts[$fuzzer]}" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+      ${extra_args[@]+"${extra_args[@]}"} "$corpus" "${seeds[$fuzzer]}"; then
     status=1
     echo "=== $fuzzer FAILED. Inputs that crashed, hung or ran out of memory:" >&2
     for crash in "$artifacts"/*; do
@@ -49,7 +61,7 @@ for fuzzer in "${fuzzers[@]}"; do
       echo >&2
     done
     echo "Reproduce with: $build/fuzz/$fuzzer <input>; once fixed, copy the input to" \
-         "tests/ir/fuzz_regressions/<name>.lift (run by tests/ir/fuzz_regression_test.cpp)." >&2
+         "${regressions[$fuzzer]}." >&2
   fi
 done
 exit "$status"

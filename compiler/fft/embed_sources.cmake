@@ -7,19 +7,24 @@ set(LIFTCL_FFT_EMBEDDED_FILES
   examples/fft/cooley_tukey.lift
   examples/fft/four_step.lift
   compiler/fft/fft_passes.lift)
-set(LIFTCL_FFT_EMBEDDED_CPP ${PROJECT_BINARY_DIR}/generated/fft_embedded_sources.cpp)
-set(LIFTCL_FFT_EMBEDDED_DEPENDS)
-foreach(file ${LIFTCL_FFT_EMBEDDED_FILES})
-  list(APPEND LIFTCL_FFT_EMBEDDED_DEPENDS ${PROJECT_SOURCE_DIR}/${file})
-endforeach()
-string(REPLACE ";" "|" LIFTCL_FFT_EMBEDDED_ARG "${LIFTCL_FFT_EMBEDDED_FILES}")
-add_custom_command(
-  OUTPUT ${LIFTCL_FFT_EMBEDDED_CPP}
-  COMMAND ${CMAKE_COMMAND} -DROOT=${PROJECT_SOURCE_DIR} -DFILES=${LIFTCL_FFT_EMBEDDED_ARG}
-          -DOUT=${LIFTCL_FFT_EMBEDDED_CPP} -P ${PROJECT_SOURCE_DIR}/compiler/fft/embed_sources_script.cmake
-  DEPENDS ${LIFTCL_FFT_EMBEDDED_DEPENDS} ${PROJECT_SOURCE_DIR}/compiler/fft/embed_sources_script.cmake
-  COMMENT "Embedding the FFT .lift building blocks"
-  VERBATIM)
-target_sources(liftcl_frontend PRIVATE ${LIFTCL_FFT_EMBEDDED_CPP})
+# liftcl_embed_fft_sources(TARGET): generates the literals in the current build directory and
+# adds them to TARGET (the fuzzers build the planner in a library of their own, fuzz/).
+function(liftcl_embed_fft_sources target)
+  set(out ${CMAKE_CURRENT_BINARY_DIR}/generated/fft_embedded_sources.cpp)
+  set(depends)
+  foreach(file ${LIFTCL_FFT_EMBEDDED_FILES})
+    list(APPEND depends ${PROJECT_SOURCE_DIR}/${file})
+  endforeach()
+  string(REPLACE ";" "|" files_arg "${LIFTCL_FFT_EMBEDDED_FILES}")
+  add_custom_command(
+    OUTPUT ${out}
+    COMMAND ${CMAKE_COMMAND} -DROOT=${PROJECT_SOURCE_DIR} -DFILES=${files_arg}
+            -DOUT=${out} -P ${PROJECT_SOURCE_DIR}/compiler/fft/embed_sources_script.cmake
+    DEPENDS ${depends} ${PROJECT_SOURCE_DIR}/compiler/fft/embed_sources_script.cmake
+    COMMENT "Embedding the FFT .lift building blocks"
+    VERBATIM)
+  target_sources(${target} PRIVATE ${out})
+endfunction()
+liftcl_embed_fft_sources(liftcl_frontend)
 # liftcl fft --verify compares with FFTW.
 target_link_libraries(liftcl_frontend PUBLIC fftw3 fftw3f)

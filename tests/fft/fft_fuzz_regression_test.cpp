@@ -1,0 +1,65 @@
+// Replays every descriptor under tests/fft/fuzz_regressions/ (the FFT descriptor fuzzer's seeds and
+// the inputs it found) through the planner as the fuzzer drives it: each must be planned into a
+// consistent plan of the transform asked for, or refused with a liftcl::Error or rt::Error.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fuzz/fft_descriptor_pipeline.hpp"
+
+namespace {
+
+std::vector<std::filesystem::path> descriptorInputs() {
+    const std::filesystem::path dir = std::filesystem::path(LIFTCL_SOURCE_DIR) / "tests/fft/fuzz_regressions";
+    std::vector<std::filesystem::path> inputs;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (entry.is_regular_file() && entry.path().extension() == ".txt") inputs.push_back(entry.path());
+    std::sort(inputs.begin(), inputs.end());
+    return inputs;
+}
+
+std::string readText(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    REQUIRE_MESSAGE(in.good(), "cannot read " << path.string());
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("FFT descriptor fuzz inputs are planned or refused with an error") {
+    const auto inputs = descriptorInputs();
+    REQUIRE(inputs.size() >= 5);
+    for (const auto& input : inputs) {
+        INFO("input: " << input.string());
+        CHECK_NOTHROW(liftcl::fuzz::runFftDescriptor(readText(input)));
+    }
+}
+
+TEST_CASE("the fuzz driver maps descriptor words to the request, and leaves refusals to the planner") {
+    using liftcl::fuzz::parseFuzzFftDescriptor;
+    const auto d = parseFuzzFftDescriptor(
+        "n=4096 batch=3 precision=f32 direction=inverse scaled=1 placement=in-place radices=16,16,16");
+    REQUIRE(d);
+    CHECK(d->request.n == 4096);
+    CHECK(d->request.batch == 3);
+    CHECK(d->request.precision == liftcl::ir::ScalarKind::Float);
+    CHECK(d->request.direction == liftcl::rt::FftDirection::Inverse);
+    CHECK(d->request.scale);
+    CHECK(d->request.inPlace);
+    CHECK(d->request.method == "auto");
+    CHECK(d->radices == "16,16,16");
+    CHECK(d->twiddles == "table");
+    // The planner, not the driver, refuses n=1 and batch=0 (the driver only bounds sizes).
+    const auto bad = parseFuzzFftDescriptor("n=1 batch=0");
+    REQUIRE(bad);
+    CHECK_THROWS_AS(liftcl::fft::planFft(bad->request), liftcl::Error);
+    CHECK_FALSE(parseFuzzFftDescriptor("n=32768"));
+    CHECK_FALSE(parseFuzzFftDescriptor("size=8"));
+}
