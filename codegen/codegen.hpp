@@ -38,6 +38,10 @@ struct CodegenOptions {
     // NVIDIA serializes when the work-items of a warp read different addresses (the twiddles
     // between the passes of a local-memory FFT, indexed by the work-item).
     bool tablesAtConstantIndicesOnly = false;
+    // __local arrays padded with one element after every k (0: none): strided accesses by the
+    // work-items of a warp (a butterfly writing its p results p apart) then fall into different
+    // banks. k = 128 bytes / element size spreads strides 1, 2, 4 and 8 over all banks.
+    std::int64_t localPaddingEvery = 0;
     // Default local size suggested in the metadata for mapLcl loops with a larger extent.
     std::int64_t maxLocalSize = 256;
     std::string kernelName;  // default: the program's name

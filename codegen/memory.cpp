@@ -50,8 +50,10 @@ ViewP KernelBuilder::allocate(const ir::TypeP& type, AddressSpace space, const s
                 if (!c)
                     fail(node, "needs a local array of symbolic size " + total.toString() +
                                    " (local arrays need a constant size; use --set)");
-                locals_.push_back({name, cType, *c, *c * valueBytes(elem)});
-                return memoryView(name, type, slot * count, true, space);
+                const std::int64_t pad = options_.localPaddingEvery;
+                const std::int64_t padded = pad > 0 && *c > 0 ? *c + (*c - 1) / pad : *c;
+                locals_.push_back({name, cType, padded, padded * valueBytes(elem)});
+                return memoryView(name, type, slot * count, true, space, false, pad);
             }
             const std::string name = fresh("g" + hint);
             temporaries_.push_back({name, ir::typeToString(ir::Type::arrayOf(elem, total)),

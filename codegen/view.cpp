@@ -45,16 +45,17 @@ TypeP innermostType(const TypeP& type) {
 }
 
 ViewP memoryView(const std::string& name, const TypeP& type, const Arith& offset, bool writable,
-                 AddressSpace space, bool scalarVariable) {
+                 AddressSpace space, bool scalarVariable, std::int64_t padEvery) {
     if (type->isArray()) {
         const Arith stride = flatCount(type->element);
         const TypeP elem = type->element;
         return arrayView(type, [=](const Arith& i) {
-            return memoryView(name, elem, offset + i * stride, writable, space);
+            return memoryView(name, elem, offset + i * stride, writable, space, false, padEvery);
         });
     }
     if (scalarVariable) return leafView(type, name, writable, space);
-    return leafView(type, name + "[" + offset.toC() + "]", writable, space);
+    const Arith at = padEvery > 0 ? offset + intDiv(offset, Arith(padEvery)) : offset;
+    return leafView(type, name + "[" + at.toC() + "]", writable, space);
 }
 
 ViewP elementAt(const ViewP& v, const Arith& index) {

@@ -45,9 +45,10 @@ ViewP leafView(ir::TypeP type, std::string expr, bool writable, AddressSpace spa
 
 // A flat memory object `name` holding values of the array's innermost non-array type, row-major,
 // starting at `offset` elements. A scalar/tuple type at offset 0 with `scalarVariable` is a
-// private variable (`name`, not `name[0]`).
+// private variable (`name`, not `name[0]`). With `padEvery` = k > 0, element i is stored at
+// i + floor(i / k) (padded __local arrays).
 ViewP memoryView(const std::string& name, const ir::TypeP& type, const ir::Arith& offset,
-                 bool writable, AddressSpace space, bool scalarVariable = false);
+                 bool writable, AddressSpace space, bool scalarVariable = false, std::int64_t padEvery = 0);
 
 // Number of innermost elements of a type ([[T]m]n -> m*n, T -> 1) and the innermost type.
 ir::Arith flatCount(const ir::TypeP& type);

@@ -17,7 +17,9 @@ log="$(mktemp "${TMPDIR:-/tmp}/liftcl-oclgrind-XXXXXX.log")"
 output="$(mktemp "${TMPDIR:-/tmp}/liftcl-oclgrind-XXXXXX.out")"
 trap 'rm -f "$log" "$output"' EXIT
 
-"$oclgrind" --data-races --uninitialized --check-api --max-errors 50 --log "$log" "$@" 2>&1 | tee "$output"
+# 48 KiB of local memory, as the GPUs the FFT planner sizes its local-memory kernels for
+# (fft::LocalFftLimits); Oclgrind's own default is 32 KiB.
+"$oclgrind" --data-races --uninitialized --check-api --max-errors 50 --local-mem-size 49152 --log "$log" "$@" 2>&1 | tee "$output"
 status=${PIPESTATUS[0]}
 
 failed=0

@@ -87,19 +87,25 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     shape.radices = radices;
     shape.workGroupSize = n / radices.front();
     const std::int64_t arrays = radices.size() >= 3 ? 2 : radices.size() == 2 ? 1 : 0;
-    shape.localBytes = arrays * n * complexBytes(precision);
+    // 128-byte rows of 32 banks: strides of 1, 2, 4, 8 elements hit different banks once padded.
+    shape.localPaddingEvery = limits.padLocalArrays ? 128 / complexBytes(precision) : 0;
+    auto localBytes = [&](std::int64_t transforms) {
+        const std::int64_t elements = transforms * n;
+        const std::int64_t padded = shape.localPaddingEvery ? elements + (elements - 1) / shape.localPaddingEvery : elements;
+        return arrays * padded * complexBytes(precision);
+    };
+    shape.localBytes = localBytes(1);
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
     if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;
     // Small transforms leave work-groups (and the GPU's cores) nearly empty: group them.
     const std::int64_t itemsPerTransform = inverse ? n : shape.workGroupSize;
-    const std::int64_t bytesPerTransform = shape.localBytes;
     auto fits = [&](std::int64_t t) {
         return batch % t == 0 && t * itemsPerTransform <= limits.targetWorkGroupSize &&
-               t * itemsPerTransform <= limits.maxWorkGroupSize && t * bytesPerTransform <= limits.localMemoryBytes;
+               t * itemsPerTransform <= limits.maxWorkGroupSize && localBytes(t) <= limits.localMemoryBytes;
     };
     while (fits(2 * shape.transformsPerGroup)) shape.transformsPerGroup *= 2;
     shape.workGroupSize *= shape.transformsPerGroup;
-    shape.localBytes *= shape.transformsPerGroup;
+    shape.localBytes = localBytes(shape.transformsPerGroup);
     return shape;
 }
 
@@ -154,6 +160,7 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     // work-item, computed with sincos rather than read from __constant (serialized on NVIDIA).
     options.tablesAtConstantIndicesOnly = true;
     options.maxLocalSize = shape.workGroupSize;
+    options.localPaddingEvery = shape.localPaddingEvery;
     return options;
 }
 

@@ -100,6 +100,18 @@ TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing 
             else CHECK(planError<float>(r) < 2e-6);
         }
     }
+    // The kernel's __local arrays are the shape's, padded: one element after every 128 bytes.
+    const auto padded = fft::localFftShape(256, ir::ScalarKind::Float, {}, {}, 8);
+    REQUIRE(padded);
+    CHECK(padded->localPaddingEvery == 16);
+    const std::int64_t elements = padded->transformsPerGroup * 256;
+    CHECK(padded->localBytes == 2 * 8 * (elements + (elements - 1) / 16));
+    const auto paddedPlan = fft::planFft(request(256, 8, false));
+    CHECK(paddedPlan.kernels.front().source.find("local complex ltmp_0[" + std::to_string(elements + (elements - 1) / 16) +
+                                                 "]") != std::string::npos);
+    fft::LocalFftLimits unpadded;
+    unpadded.padLocalArrays = false;
+    CHECK(fft::localFftShape(256, ir::ScalarKind::Float, {}, unpadded, 8)->localPaddingEvery == 0);
     fft::LocalFftLimits oneTransform;
     oneTransform.targetWorkGroupSize = 1;
     CHECK(fft::localFftShape(16, ir::ScalarKind::Float, {}, oneTransform, 64)->transformsPerGroup == 1);
