@@ -201,6 +201,7 @@ void run(const Options& options) {
     const ir::Module module = loadModule(options.file);
     ir::ElaborateOptions elaborate;
     elaborate.natValues = parseSetOption(options.set);
+    checkSetNames(module, "", elaborate.natValues);
     ParamUseFinder finder(module);
     // Printed only when every definition checks, so an error is the only output.
     std::string listing;

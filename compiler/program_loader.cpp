@@ -2,6 +2,7 @@
 // subcommands).
 #include "compiler/program_loader.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <string_view>
@@ -55,6 +56,26 @@ std::map<std::string, ir::Arith> parseSetOption(const std::string& text) {
     return values;
 }
 
+void checkSetNames(const ir::Module& module, const std::string& def, const std::map<std::string, ir::Arith>& values) {
+    const auto isParameter = [](const ir::Definition& d, const std::string& name) {
+        return std::find(d.params.begin(), d.params.end(), name) != d.params.end();
+    };
+    for (const auto& [name, value] : values) {
+        if (def.empty()) {
+            if (std::none_of(module.definitions.begin(), module.definitions.end(),
+                             [&](const ir::Definition& d) { return isParameter(d, name); }))
+                throw Error("--set: " + name + " is not a parameter of any definition in " + module.file);
+            continue;
+        }
+        const ir::Definition* d = module.find(def);
+        if (!d || isParameter(*d, name)) continue;
+        std::string params;
+        for (const auto& p : d->params) params += (params.empty() ? "" : ", ") + p;
+        throw Error("--set: " + name + " is not a parameter of '" + def + "' (" +
+                    (params.empty() ? "it has no parameters" : "its parameters: " + params) + ")");
+    }
+}
+
 ir::Module loadModule(const std::string& file) { return ir::parseFile(file); }
 
 ir::Program loadProgram(const std::string& file, const std::string& def, const std::string& setOption,
@@ -63,6 +84,7 @@ ir::Program loadProgram(const std::string& file, const std::string& def, const s
     options.precision = precision;
     options.natValues = parseSetOption(setOption);
     const ir::Module module = loadModule(file);
+    checkSetNames(module, def, options.natValues);
     return ir::elaborateDefinition(module, def, options);
 }
 

@@ -16,16 +16,31 @@ namespace {
 
 constexpr const char* kFormat = "liftcl-wisdom-1";
 
-// The file's entries object; empty when the file is missing, unreadable, corrupt or of another format.
+// The file's entries object; empty when the file does not exist. A file that exists but cannot be
+// read, is not JSON or is not a wisdom file throws rt::Error naming it and the problem: reading it
+// as empty would hide the problem, and record() would then overwrite whatever the file held.
 nlohmann::json readEntries(const std::filesystem::path& file) {
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) return nlohmann::json::object();
     std::ifstream in(file, std::ios::binary);
-    if (!in) return nlohmann::json::object();
     std::stringstream text;
-    text << in.rdbuf();
-    nlohmann::json doc = nlohmann::json::parse(text.str(), nullptr, /*allow_exceptions=*/false);
-    if (!doc.is_object() || doc.value("format", "") != kFormat) return nlohmann::json::object();
+    if (in) text << in.rdbuf();
+    if (!in || std::filesystem::is_directory(file, ec))
+        throw Error("cannot read the wisdom file " + file.string());
+    const auto corrupt = [&](const std::string& problem) {
+        return Error("the wisdom file " + file.string() + " " + problem +
+                     "; fix or delete it (liftcl records a new one)");
+    };
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(text.str());
+    } catch (const nlohmann::json::parse_error& e) {
+        throw corrupt("is not valid JSON (byte " + std::to_string(e.byte) + ")");
+    }
+    if (!doc.is_object() || !doc.contains("format") || doc["format"] != kFormat)
+        throw corrupt(std::string("is not a liftcl wisdom file (\"format\" is not \"") + kFormat + "\")");
     auto it = doc.find("entries");
-    if (it == doc.end() || !it->is_object()) return nlohmann::json::object();
+    if (it == doc.end() || !it->is_object()) throw corrupt("has no \"entries\" object");
     return *it;
 }
 

@@ -9,8 +9,10 @@
 //
 // File: a path given explicitly, else $LIFTCL_WISDOM, else wisdom.json in the cache directory of
 // DiskCache::defaultDirectory() ($LIFTCL_CACHE_DIR, $XDG_CACHE_HOME/liftcl, ~/.cache/liftcl).
-// A missing file is empty wisdom; an unreadable or corrupt file reads as empty (never wrong data),
-// and record() replaces it. Writes are atomic (temporary file + rename).
+// A missing file is empty wisdom; an unreadable or corrupt file (not JSON, not a wisdom file) makes
+// lookup(), keys() and record() throw rt::Error naming the file and the problem, so it is neither
+// silently ignored nor overwritten. An entry with missing or mistyped fields reads as absent.
+// Writes are atomic (temporary file + rename).
 #pragma once
 
 #include <cstddef>
@@ -55,9 +57,10 @@ public:
 
     const std::filesystem::path& file() const { return file_; }
 
+    // Throws rt::Error for a file that exists but is unreadable or corrupt.
     std::optional<WisdomRecord> lookup(const WisdomKey& key) const;
     // Stores the record under the key (replacing an older one); throws rt::Error when the file
-    // cannot be written.
+    // is corrupt or cannot be written.
     void record(const WisdomKey& key, const WisdomRecord& record) const;
     // Every key in the file.
     std::vector<std::string> keys() const;

@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_run.hpp"
+#include "runtime/error.hpp"
 #include "runtime/wisdom.hpp"
 
 namespace {
@@ -56,7 +57,7 @@ liftcl::rt::WisdomRecord sampleRecord(double ns) {
 
 }  // namespace
 
-TEST_CASE("rt::Wisdom records, looks up and survives corrupt files") {
+TEST_CASE("rt::Wisdom records, looks up and refuses corrupt files by name") {
     TempFile dir("wisdom.json", "");
     std::filesystem::remove(dir.path());
     const liftcl::rt::Wisdom wisdom(dir.path());
@@ -82,10 +83,18 @@ TEST_CASE("rt::Wisdom records, looks up and survives corrupt files") {
     wisdom.record(key, sampleRecord(10));
     CHECK(wisdom.lookup(key)->medianNs == doctest::Approx(10));
 
-    // A truncated file reads as empty wisdom, never as a wrong entry; recording repairs it.
+    // A truncated file is refused naming the file, never read as empty wisdom nor overwritten;
+    // once deleted, recording starts a new one.
     const std::string text = readText(dir.path());
     std::ofstream(dir.path(), std::ios::binary | std::ios::trunc) << text.substr(0, text.size() / 2);
-    CHECK_FALSE(wisdom.lookup(key));
+    const std::string corrupt = "the wisdom file " + dir.path() + " is not valid JSON";
+    CHECK_THROWS_WITH_AS(wisdom.lookup(key), doctest::Contains(corrupt.c_str()), liftcl::rt::Error);
+    CHECK_THROWS_WITH_AS(wisdom.record(key, sampleRecord(7)), doctest::Contains(corrupt.c_str()), liftcl::rt::Error);
+    CHECK(readText(dir.path()) == text.substr(0, text.size() / 2));
+    // Valid JSON of another kind is not wisdom either.
+    std::ofstream(dir.path(), std::ios::binary | std::ios::trunc) << "{\"entries\": {}}";
+    CHECK_THROWS_WITH_AS(wisdom.keys(), doctest::Contains("is not a liftcl wisdom file"), liftcl::rt::Error);
+    std::filesystem::remove(dir.path());
     wisdom.record(key, sampleRecord(7));
     CHECK(wisdom.lookup(key)->medianNs == doctest::Approx(7));
     CHECK_FALSE(wisdom.lookup(otherDriver));

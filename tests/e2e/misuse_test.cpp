@@ -81,6 +81,12 @@ TEST_CASE("CLI misuse: --set with zero, negative, huge or malformed sizes; unkno
     // Sizes too large to compute must be refused by name, not exhaust memory or time.
     expectError("eval " + kSimple + " --def copy --set n=4000000000000 --random 1", "too large");
     expectError("run " + kSimple + " --def copy --set n=4000000000000 --random 1 --check", "too large");
+    // A name the definition does not have is refused, naming it and the definition's parameters.
+    expectError("compile " + kSimple + " --def copy --set n=8,zz=3 -o /tmp/liftcl-misuse.cl",
+                "--set: zz is not a parameter of 'copy' (its parameters: n)");
+    expectError("eval " + kSimple + " --def scaleTransposed --set zz=3 --random 1",
+                "--set: zz is not a parameter of 'scaleTransposed' (its parameters: n, m)");
+    expectError("typecheck " + kSimple + " --set zz=3", "--set: zz is not a parameter of any definition in");
     for (const char* command : {"eval", "run", "compile", "rewrite", "explore"}) {
         CAPTURE(command);
         std::string args = std::string(command) + " " + kSimple + " --def noSuchDefinition --set n=8";
@@ -96,11 +102,15 @@ TEST_CASE("CLI misuse: unwritable outputs, malformed wisdom JSON, OpenCL C that 
     expectError("compile " + kSimple + " --def copy --set n=8 -o /nonexistent/dir/out.cl", "/nonexistent/dir");
     const std::string dir = std::filesystem::temp_directory_path().string();
     expectError("compile " + kSimple + " --def copy --set n=8 -o " + shellQuote(dir), "");
-    // (Today a malformed wisdom file reads as an empty one: the error says it has nothing for copy.)
+    // A malformed wisdom file is refused naming the file and the problem (not read as empty).
     TempFile wisdom("wisdom.json", "{\"entries\": [1, 2");
     expectError("compile " + kSimple + " --def copy --set n=8 --from-wisdom --wisdom " + shellQuote(wisdom.path()) +
                     " -o /tmp/liftcl-misuse.cl",
-                "");
+                "the wisdom file " + wisdom.path() + " is not valid JSON");
+    TempFile notWisdom("wisdom.json", "{\"entries\": {}}");
+    expectError("compile " + kSimple + " --def copy --set n=8 --from-wisdom --wisdom " + shellQuote(notWisdom.path()) +
+                    " -o /tmp/liftcl-misuse.cl",
+                "the wisdom file " + notWisdom.path() + " is not a liftcl wisdom file");
     TempFile bad("bad.cl", "kernel void k(global float* x) { x[0] = undeclared_thing + ; }\n");
     expectError("check " + shellQuote(bad.path()), "");
     expectError("check /nonexistent/x.cl", "");
