@@ -378,6 +378,9 @@ void addFftCommand(CLI::App& app) {
                   "plan without the wisdom (default: a tuned variant for this device and descriptor is used when "
                   "--method, --radices and --twiddles are not given); with --tune: do not record");
     cmd->callback([o, cmd] {
+        // An empty --radices would otherwise read as "not given" (the method's own choice).
+        if (cmd->count("--radices") > 0 && o->radices.empty())
+            throw Error("--radices: expected a comma-separated list of radices such as 16,16,4, found nothing");
         o->twiddlesGiven = cmd->count("--twiddles") > 0;
         o->variantGiven = cmd->count("--method") + cmd->count("--radices") + o->twiddlesGiven > 0;
         runFft(*o);

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 
@@ -114,4 +115,23 @@ TEST_CASE("CLI misuse: unwritable outputs, malformed wisdom JSON, OpenCL C that 
     TempFile bad("bad.cl", "kernel void k(global float* x) { x[0] = undeclared_thing + ; }\n");
     expectError("check " + shellQuote(bad.path()), "");
     expectError("check /nonexistent/x.cl", "");
+}
+
+TEST_CASE("CLI misuse: liftcl fft options given but empty, and a corrupt wisdom file") {
+    expectError("fft --n 64 --radices ''", "--radices: expected a comma-separated list of radices");
+    expectError("fft --n -8", "n=-8 is not supported");
+    expectError("fft --n 64 --batch -2", "batch=-2 is not supported");
+    TempFile wisdom("wisdom.json", "{\"format\": \"liftcl-wisdom-1\", \"entries\": {");
+    // Named by --wisdom: refused. The default file, consulted by every plan: a warning naming it,
+    // and the plan made without it (refusing would block every liftcl fft until it is deleted).
+    expectError("fft --n 64 --wisdom " + shellQuote(wisdom.path()), "the wisdom file " + wisdom.path() + " is not valid JSON");
+    const char* saved = std::getenv("LIFTCL_WISDOM");
+    const std::string savedValue = saved ? saved : "";
+    setenv("LIFTCL_WISDOM", wisdom.path().c_str(), 1);
+    const CliResult r = runCli("fft --n 64", kTimeLimitSeconds);
+    if (saved) setenv("LIFTCL_WISDOM", savedValue.c_str(), 1); else unsetenv("LIFTCL_WISDOM");
+    INFO(r.out << r.err);
+    CHECK(r.status == 0);
+    CHECK(r.err.find("warning: the wisdom file " + wisdom.path() + " is not valid JSON") != std::string::npos);
+    CHECK(r.out.find("fft n=64 batch=1") != std::string::npos);
 }
