@@ -3,6 +3,7 @@
 // buffer, and compare with the interpreter.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -50,6 +51,19 @@ inline ir::Value runKernel(const codegen::GeneratedKernel& k, const std::vector<
     return cli::executeKernel(k, inputs, inputTypes, resultType, dev.queue, dev.cache, nats);
 }
 
+// The --set items that are parameters of `def` in `file`: a reference definition may take fewer
+// nat parameters than the kernel it checks (the CLI refuses --set names a definition lacks).
+inline std::string setItemsFor(const std::string& file, const std::string& def, const std::string& set) {
+    const ir::Module module = cli::loadModule(file);
+    const ir::Definition* d = module.find(def);
+    if (!d) return set;  // elaboration names the unknown definition
+    std::string items;
+    for (const auto& [name, value] : cli::parseSetOption(set))
+        if (std::find(d->params.begin(), d->params.end(), name) != d->params.end())
+            items += (items.empty() ? "" : ",") + name + "=" + value.toString();
+    return items;
+}
+
 // Generates `def` of `file` (with --set values), runs it on random inputs and interprets
 // `referenceDef` (default: the same definition) on the same inputs.
 inline KernelRun runAndCompare(const std::string& file, const std::string& def, const std::string& set,
@@ -66,10 +80,11 @@ inline KernelRun runAndCompare(const std::string& file, const std::string& def, 
     }
     const ir::TypeP resultType = ir::inferCallType(program.body, types);
     run.result = runKernel(run.kernel, run.inputs, types, resultType);
+    const std::string refPath = sourcePath(referenceFile.empty() ? file : referenceFile);
     const ir::Program reference =
         referenceDef.empty() ? program
-                             : cli::loadProgram(sourcePath(referenceFile.empty() ? file : referenceFile),
-                                                referenceDef, set, options.precision);
+                             : cli::loadProgram(refPath, referenceDef, setItemsFor(refPath, referenceDef, set),
+                                                options.precision);
     run.expected = ir::interpret(reference.body, run.inputs);
     run.maxAbsError = ir::maxAbsDifference(run.result, run.expected);
     if (std::isnan(run.maxAbsError)) run.maxAbsError = INFINITY;
