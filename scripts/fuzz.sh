@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (fuzz/, clang 14, ASan+UBSan) in their own build directory and runs
-# each for SECONDS (default 120; CI runs `bash scripts/fuzz.sh 120`, so two targets take 4 min):
+# Builds the libFuzzer targets (fuzz/, clang 14, ASan+UBSan) in their own build directory and runs each
+# for SECONDS (default 120; CI runs `bash scripts/fuzz.sh 120`, 5 min in all):
 #   fuzz_parse_typecheck  .lift text: parse, print round trip, elaborate, type inference
 #   fuzz_fft_descriptor   `liftcl fft` descriptors: plan, lower, generate OpenCL C (no device)
+#   fuzz_fft_plan_json    the plan.json loader of the runtime (SECONDS/2: it is small and fast)
 # The corpus grows in BUILD_DIR/fuzz/corpus/<fuzzer> across runs;
 # a crash stops the script with exit status 1 and the input saved in BUILD_DIR/fuzz/artifacts/.
 # Usage: bash scripts/fuzz.sh [SECONDS]
@@ -18,15 +19,19 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
 fi
 build="${LIFTCL_FUZZ_BUILD_DIR:-build-fuzz}"
 read -r -a extra_args <<<"${LIFTCL_FUZZ_ARGS:-}"
-fuzzers=(fuzz_parse_typecheck fuzz_fft_descriptor)
+fuzzers=(fuzz_parse_typecheck fuzz_fft_descriptor fuzz_fft_plan_json)
 # Per fuzzer: its seed folder and dictionary; its regression folder (where a fixed crash goes).
-declare -A seeds=([fuzz_parse_typecheck]="$build/fuzz/seeds" [fuzz_fft_descriptor]=tests/fft/fuzz_regressions)
-declare -A dicts=([fuzz_parse_typecheck]=fuzz/lift.dict [fuzz_fft_descriptor]=fuzz/fft_descriptor.dict)
+declare -A seeds=([fuzz_parse_typecheck]="$build/fuzz/seeds" [fuzz_fft_descriptor]=tests/fft/fuzz_regressions
+                  [fuzz_fft_plan_json]=fuzz/fft_plan_json/seeds)
+declare -A dicts=([fuzz_parse_typecheck]=fuzz/lift.dict [fuzz_fft_descriptor]=fuzz/fft_descriptor.dict
+                  [fuzz_fft_plan_json]=fuzz/fft_plan_json.dict)
+declare -A share=([fuzz_parse_typecheck]=1 [fuzz_fft_descriptor]=1 [fuzz_fft_plan_json]=2)  # SECONDS / share
 # Seconds after which one input counts as a hang: a plan of n=2^16 takes seconds under ASan.
-declare -A timeouts=([fuzz_parse_typecheck]=10 [fuzz_fft_descriptor]=60)
+declare -A timeouts=([fuzz_parse_typecheck]=10 [fuzz_fft_descriptor]=60 [fuzz_fft_plan_json]=10)
 declare -A regressions=(
   [fuzz_parse_typecheck]="tests/ir/fuzz_regressions/<name>.lift (run by tests/ir/fuzz_regression_test.cpp)"
-  [fuzz_fft_descriptor]="tests/fft/fuzz_regressions/<name>.txt (run by tests/fft/fft_fuzz_regression_test.cpp)")
+  [fuzz_fft_descriptor]="tests/fft/fuzz_regressions/<name>.txt (run by tests/fft/fft_fuzz_regression_test.cpp)"
+  [fuzz_fft_plan_json]="fuzz/fft_plan_json/seeds/ (and a test beside tests/fft/fft_plan_runtime_test.cpp)")
 
 for tool in clang-14 clang++-14 cmake ninja; do
   command -v "$tool" >/dev/null || { echo "scripts/fuzz.sh needs $tool (see scripts/install-and-build.sh)" >&2; exit 2; }
@@ -45,11 +50,12 @@ for fuzzer in "${fuzzers[@]}"; do
   corpus="$build/fuzz/corpus/$fuzzer"
   artifacts="$build/fuzz/artifacts/$fuzzer"
   mkdir -p "$corpus" "$artifacts"
-  echo "=== $fuzzer: ${seconds}s, corpus $corpus, seeds ${seeds[$fuzzer]}"
+  fuzz_seconds=$(( seconds / ${share[$fuzzer]} > 0 ? seconds / ${share[$fuzzer]} : 1 ))
+  echo "=== $fuzzer: ${fuzz_seconds}s, corpus $corpus, seeds ${seeds[$fuzzer]}"
   # -timeout: one input taking longer is a hang (reported like a crash); -rss_limit_mb: so is
   # runaway memory; -max_len: .lift programs of a few KiB exercise every construct (descriptors
   # need far less).
-  if ! "$build/fuzz/$fuzzer" -max_total_time="$seconds" -timeout="${timeouts[$fuzzer]}" -rss_limit_mb=2048 \
+  if ! "$build/fuzz/$fuzzer" -max_total_time="$fuzz_seconds" -timeout="${timeouts[$fuzzer]}" -rss_limit_mb=2048 \
       -max_len=4096 -dict="${dicts[$fuzzer]}" -artifact_prefix="$artifacts/" -print_final_stats=1 \
       ${extra_args[@]+"${extra_args[@]}"} "$corpus" "${seeds[$fuzzer]}"; then
     status=1

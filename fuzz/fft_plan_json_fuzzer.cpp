@@ -1,0 +1,42 @@
+// libFuzzer target over the plan.json loader (rt::fftPlanFromJson, runtime/fft_plan_description.hpp):
+// bytes as plan.json text whose kernels are read from fuzz/fft_plan_json/kernels/ (two kernels of
+// a real plan). Only rt::Error (a refused file) may leave the runtime; a plan it accepts must write
+// back to plan.json that loads to the same text (PlanJsonBug otherwise). Any other exception or
+// sanitizer report aborts, and libFuzzer saves the input.
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+#include "runtime/error.hpp"
+#include "runtime/fft_plan_description.hpp"
+
+namespace {
+
+struct PlanJsonBug : std::logic_error {
+    using std::logic_error::logic_error;
+};
+
+const std::filesystem::path kKernels = std::filesystem::path(LIFTCL_SOURCE_DIR) / "fuzz/fft_plan_json/kernels";
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    liftcl::rt::FftPlanDescription plan;
+    try {
+        plan = liftcl::rt::fftPlanFromJson(text, "fuzz plan.json", kKernels);
+    } catch (const liftcl::rt::Error&) {
+        return 0;  // refused with a message: fine
+    }
+    const std::string written = liftcl::rt::fftPlanToJson(plan);
+    std::string rewritten;
+    try {
+        rewritten = liftcl::rt::fftPlanToJson(liftcl::rt::fftPlanFromJson(written, "written plan.json", kKernels));
+    } catch (const liftcl::rt::Error& e) {
+        throw PlanJsonBug(std::string("an accepted plan does not load once written: ") + e.what());
+    }
+    if (rewritten != written) throw PlanJsonBug("an accepted plan changes when written and loaded again");
+    return 0;
+}
