@@ -2,8 +2,11 @@
 # Builds everything with AddressSanitizer + UndefinedBehaviorSanitizer (LIFTCL_SANITIZE=ON, no
 # clang libTooling) in its own build directory and runs the whole test suite there. Any sanitizer
 # report aborts the test process, so ctest fails.
+# The Oclgrind ctests are not registered in this build (Oclgrind is preloaded; ASan must load first).
 # Usage: bash scripts/sanitize.sh [extra ctest arguments, e.g. -R ir]
 #   LIFTCL_SANITIZE_BUILD_DIR  build directory (default build-asan)
+#   LIFTCL_TEST_QUICK          1 by default here: the slowest sweeps use fewer sizes and seeds
+#                              (tests/quick_mode.hpp); 0 runs them in full
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build="${LIFTCL_SANITIZE_BUILD_DIR:-build-asan}"
@@ -20,4 +23,5 @@ cmake --build "$build" --parallel "$(nproc)"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:abort_on_error=1:detect_leaks=1:detect_stack_use_after_return=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp:print_suppressions=0}"
+export LIFTCL_TEST_QUICK="${LIFTCL_TEST_QUICK:-1}"
 ctest --test-dir "$build" --output-on-failure "$@"

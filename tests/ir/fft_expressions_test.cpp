@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "../quick_mode.hpp"
 #include "program_runner.hpp"
 
 namespace {
@@ -23,7 +24,9 @@ struct Uniform {
 };
 
 // n = p^t for t >= 1 up to 4096.
-std::vector<Uniform> uniformSizes(std::int64_t p, std::int64_t maxN = 4096) {
+// Quick mode (tests/quick_mode.hpp): n up to 1024 (the interpreter's 4096-point FFTs dominate).
+std::vector<Uniform> uniformSizes(std::int64_t p,
+                                  std::int64_t maxN = liftcl::testing::fullOrQuick<std::int64_t>(4096, 1024)) {
     std::vector<Uniform> sizes;
     for (std::int64_t n = p; n <= maxN; n *= p) sizes.push_back({n, p});
     return sizes;
