@@ -51,9 +51,10 @@ inline std::string shellQuote(const std::string& s) {
 
 // `args` is appended to the binary's path as written (quote paths with shellQuote). A run longer
 // than `timeoutSeconds` is killed (coreutils timeout) and reported as timedOut: no input may hang.
-inline CliResult runCli(const std::string& args, int timeoutSeconds = 600) {
+// `launcher` goes before the binary (e.g. "env -u LD_PRELOAD").
+inline CliResult runCli(const std::string& args, int timeoutSeconds = 600, const std::string& launcher = "") {
     TempFile errFile("stderr.txt", "");
-    const std::string command = "timeout -k 5 " + std::to_string(timeoutSeconds) + " " +
+    const std::string command = "timeout -k 5 " + std::to_string(timeoutSeconds) + " " + launcher + " " +
                                 shellQuote(LIFTCL_BINARY) + " " + args + " 2>" + shellQuote(errFile.path());
     CliResult result;
     FILE* pipe = popen(command.c_str(), "r");
