@@ -354,7 +354,7 @@ void addFftCommand(CLI::App& app) {
     cmd->add_flag("--inverse", o->inverse, "inverse transform (exp(+2 pi i jk/n))");
     cmd->add_flag("--scale", o->scale, "with --inverse: multiply by 1/n");
     cmd->add_flag("--in-place", o->inPlace, "transform in place (default out of place)");
-    cmd->add_option("--method", o->method, "auto (default), stockham, cooley-tukey or local:" + methodsHelp);
+    cmd->add_option("--method", o->method, "the method (default auto), one of:" + methodsHelp);
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
     cmd->add_option("--twiddles", o->twiddles, "table (default, digit tables when too large), digits or sincos");
