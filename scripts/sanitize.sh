@@ -24,4 +24,5 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-halt_on_error=1:abort_on_error=1:detect_lea
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-halt_on_error=1:abort_on_error=1:print_stacktrace=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp:print_suppressions=0}"
 export LIFTCL_TEST_QUICK="${LIFTCL_TEST_QUICK:-1}"
-ctest --test-dir "$build" --output-on-failure "$@"
+# Two suites at a time: the sanitized suites are CPU-bound and CI has two cores.
+ctest --test-dir "$build" --output-on-failure -j2 "$@"
