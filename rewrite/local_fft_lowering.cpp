@@ -43,23 +43,28 @@ Strategy lowerLocalFft() {
 }
 
 Strategy lowerGroupedLocalFft() {
-    auto groupMap = [](const Node& n, const Context& c) {
+    return lowerWrgLcl1Lcl0({"the map over the groups of transforms", "a pass's map over the group's transforms",
+                             "a pass's butterfly map", "a map inside a butterfly"});
+}
+
+Strategy lowerWrgLcl1Lcl0(const WrgLcl1Lcl0Labels& labels) {
+    auto outerMap = [](const Node& n, const Context& c) {
         return computingMap(n) && !c.insideParallelMap() && !c.inside(Prim::Map) &&
                containsComputingMap(asFun(n)->funs.at(0));
     };
-    auto transformsMap = [](const Node& n, const Context& c) {
+    auto lcl1Map = [](const Node& n, const Context& c) {
         return computingMap(n) && c.inside(Prim::MapWrg) && !c.inside(Prim::MapLcl);
     };
-    auto butterflyMap = [](const Node& n, const Context& c) {
+    auto lcl0Map = [](const Node& n, const Context& c) {
         return computingMap(n) && c.inside(Prim::MapLcl, 1) && !c.inside(Prim::MapLcl, 0);
     };
     auto innerMap = [](const Node& n, const Context&) { return computingMap(n); };
     return normalize(rule(iterateUnroll())) >>
-           allTopDown(where("the map over the groups of transforms", groupMap, rule(mapToMapWrg(0)))) >>
-           allTopDown(where("a pass's map over the group's transforms", transformsMap, rule(mapToMapLcl(1)))) >>
-           allTopDown(where("a pass's butterfly map", butterflyMap, rule(mapToMapLcl(0)))) >>
+           allTopDown(where(labels.wrg0, outerMap, rule(mapToMapWrg(0)))) >>
+           allTopDown(where(labels.lcl1, lcl1Map, rule(mapToMapLcl(1)))) >>
+           allTopDown(where(labels.lcl0, lcl0Map, rule(mapToMapLcl(0)))) >>
            normalize(rule(reduceToReduceSeq())) >>
-           normalize(where("a map inside a butterfly", innerMap, rule(mapToMapSeq()))) >>
+           normalize(where(labels.seq, innerMap, rule(mapToMapSeq()))) >>
            memoryPlacement(true) >> unrollSequential();
 }
 

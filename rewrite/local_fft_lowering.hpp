@@ -19,11 +19,22 @@
 //      rest as above, local arrays of T * n complex, a barrier after each pass.
 #pragma once
 
+#include <string>
+
 #include "rewrite/strategy.hpp"
 
 namespace liftcl::rewrite {
 
 Strategy lowerLocalFft();
 Strategy lowerGroupedLocalFft();
+
+// The strategy of lowerGroupedLocalFft, also lowerHierarchicalFftPass's: iterate unrolled, the
+// outermost computing map -> mapWrg(0), a computing map directly inside it -> mapLcl(1), one
+// directly inside that -> mapLcl(0), maps inside -> mapSeq, reduce -> reduceSeq, then memory
+// placement and unrolling. The labels name each level in the strategy's name.
+struct WrgLcl1Lcl0Labels {
+    std::string wrg0, lcl1, lcl0, seq;
+};
+Strategy lowerWrgLcl1Lcl0(const WrgLcl1Lcl0Labels& labels);
 
 }  // namespace liftcl::rewrite
