@@ -19,7 +19,9 @@ std::int64_t twiddleDigits(std::int64_t L) {
     return bound;
 }
 
-std::string realLiteral(double value) {
+}  // namespace
+
+std::string liftRealLiteral(double value) {
     char text[64];
     std::snprintf(text, sizeof text, "%.17g", value);
     std::string s = text;
@@ -28,12 +30,10 @@ std::string realLiteral(double value) {
 }
 
 // The building blocks every pass uses, parsed once.
-const ir::Module& library() {
+const ir::Module& fftPassLibrary() {
     static const ir::Module module = embeddedModule({"prelude.lift", "fft_passes.lift"});
     return module;
 }
-
-}  // namespace
 
 std::string butterflyPassSource(const FftRequest& request, const ButterflyPass& pass) {
     const bool inverse = request.direction == rt::FftDirection::Inverse;
@@ -41,7 +41,7 @@ std::string butterflyPassSource(const FftRequest& request, const ButterflyPass& 
     std::string dft = "dftGroup(p)";
     if (inverse && pass.last) {
         const std::string post = request.scale
-            ? "\\e => cscale(" + realLiteral(1.0 / static_cast<double>(request.n)) + ", cconj(e))"
+            ? "\\e => cscale(" + liftRealLiteral(1.0 / static_cast<double>(request.n)) + ", cconj(e))"
             : "\\e => cconj(e)";
         dft = "dftGroupPost(p, " + post + ")";
     }
@@ -52,7 +52,7 @@ std::string butterflyPassSource(const FftRequest& request, const ButterflyPass& 
 }
 
 PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pass) {
-    ir::Module module = library();
+    ir::Module module = fftPassLibrary();
     const ir::Module passModule = ir::parseModule(butterflyPassSource(request, pass), "<" + pass.name + ">");
     for (const auto& def : passModule.definitions) module.definitions.push_back(def);
 

@@ -10,6 +10,7 @@
 
 #include "compiler/fft/fft_method.hpp"
 #include "compiler/fft/fft_request.hpp"
+#include "ir/syntax.hpp"
 
 namespace liftcl::fft {
 
@@ -28,5 +29,10 @@ PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pa
 
 // The .lift definition text of the pass (exposed for tests and for reading plans).
 std::string butterflyPassSource(const FftRequest& request, const ButterflyPass& pass);
+
+// Shared with the hierarchical passes (compiler/fft/hierarchical_passes.cpp): prelude.lift and
+// fft_passes.lift, parsed once, and a real literal of .lift text (%.17g, with a '.' or exponent).
+const ir::Module& fftPassLibrary();
+std::string liftRealLiteral(double value);
 
 }  // namespace liftcl::fft

@@ -3,11 +3,10 @@
 #include "compiler/fft/hierarchical_passes.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 #include <fmt/format.h>
 
-#include "compiler/fft/embedded_sources.hpp"
+#include "compiler/fft/butterfly_pass.hpp"
 #include "compiler/fft/local_method.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/parser.hpp"
@@ -25,19 +24,6 @@ int log2Of(std::int64_t n) {
 }
 
 std::int64_t complexBytes(ir::ScalarKind precision) { return precision == ir::ScalarKind::Float ? 8 : 16; }
-
-std::string realLiteral(double value) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.17g", value);
-    std::string s = text;
-    if (s.find_first_of(".e") == std::string::npos) s += ".0";
-    return s;
-}
-
-const ir::Module& library() {
-    static const ir::Module module = embeddedModule({"prelude.lift", "fft_passes.lift"});
-    return module;
-}
 
 }  // namespace
 
@@ -95,7 +81,7 @@ std::string hierarchicalPassSource(const FftRequest& request, const Hierarchical
                                             : "\\e => cmul(e.0, e.1)";
     std::string post;
     if (inverse && last)
-        post = request.scale ? "\\y => cscale(" + realLiteral(1.0 / static_cast<double>(request.n)) + ", cconj(y))"
+        post = request.scale ? "\\y => cscale(" + liftRealLiteral(1.0 / static_cast<double>(request.n)) + ", cconj(y))"
                              : "\\y => cconj(y)";
     std::string columnPasses;
     std::int64_t innerL = 1;
@@ -124,7 +110,7 @@ std::string hierarchicalPassSource(const FftRequest& request, const Hierarchical
 
 PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
                                  const std::string& name, bool first, bool last) {
-    ir::Module module = library();
+    ir::Module module = fftPassLibrary();
     const ir::Module passModule =
         ir::parseModule(hierarchicalPassSource(request, shape, name, first, last), "<" + name + ">");
     for (const auto& def : passModule.definitions) module.definitions.push_back(def);
