@@ -123,6 +123,18 @@ bool isComputingMap(const FunP& f) {
     return isPrimWhere(f, isMapLike) && !f->funs.empty() && isComputing(f->funs[0]);
 }
 
+bool isComputingHighLevelMap(const Node& n) {
+    auto f = asFun(n);
+    return isPrim(f, Prim::Map) && isComputing(f->funs.at(0));
+}
+
+bool containsComputingMap(const Node& n) {
+    if (isComputingMap(asFun(n))) return true;
+    for (const auto& c : children(n))
+        if (containsComputingMap(c)) return true;
+    return false;
+}
+
 // ---- a compact one-line printer for messages ----
 namespace {
 void print(const Node& n, std::string& out, int depth);

@@ -54,6 +54,10 @@ ir::Node substitute(const ir::Node& n, const ir::Expr* param, const ir::ExprP& b
 bool isComputing(const ir::Node& n);
 // A map-like call or function whose function argument is computing.
 bool isComputingMap(const ir::FunP& f);
+// A high-level `map` (not yet lowered) whose function is computing.
+bool isComputingHighLevelMap(const ir::Node& n);
+// Whether `n` or a node below it is a computing map-like function.
+bool containsComputingMap(const ir::Node& n);
 
 // "mapGlb(0)(...)" style short description of a node for messages (one line, truncated).
 std::string describe(const ir::Node& n);

@@ -9,31 +9,15 @@ namespace liftcl::rewrite {
 
 using namespace ir;
 
-namespace {
-
-bool computingMap(const Node& n) {
-    auto f = asFun(n);
-    return isPrim(f, Prim::Map) && isComputing(f->funs.at(0));
-}
-
-bool containsComputingMap(const Node& n) {
-    if (auto f = asFun(n); isPrimWhere(f, isMapLike) && isComputing(f->funs.at(0))) return true;
-    for (const auto& c : children(n))
-        if (containsComputingMap(c)) return true;
-    return false;
-}
-
-}  // namespace
-
 Strategy lowerLocalFft() {
     auto batchMap = [](const Node& n, const Context& c) {
-        return computingMap(n) && !c.insideParallelMap() && !c.inside(Prim::Map) &&
+        return isComputingHighLevelMap(n) && !c.insideParallelMap() && !c.inside(Prim::Map) &&
                containsComputingMap(asFun(n)->funs.at(0));
     };
     auto butterflyMap = [](const Node& n, const Context& c) {
-        return computingMap(n) && c.inside(Prim::MapWrg);
+        return isComputingHighLevelMap(n) && c.inside(Prim::MapWrg);
     };
-    auto innerMap = [](const Node& n, const Context&) { return computingMap(n); };
+    auto innerMap = [](const Node& n, const Context&) { return isComputingHighLevelMap(n); };
     return normalize(rule(iterateUnroll())) >>
            allTopDown(where("the map over the batch", batchMap, rule(mapToMapWrg(0)))) >>
            allTopDown(where("a pass's butterfly map", butterflyMap, rule(mapToMapLcl(0)))) >>
@@ -49,16 +33,16 @@ Strategy lowerGroupedLocalFft() {
 
 Strategy lowerWrgLcl1Lcl0(const WrgLcl1Lcl0Labels& labels) {
     auto outerMap = [](const Node& n, const Context& c) {
-        return computingMap(n) && !c.insideParallelMap() && !c.inside(Prim::Map) &&
+        return isComputingHighLevelMap(n) && !c.insideParallelMap() && !c.inside(Prim::Map) &&
                containsComputingMap(asFun(n)->funs.at(0));
     };
     auto lcl1Map = [](const Node& n, const Context& c) {
-        return computingMap(n) && c.inside(Prim::MapWrg) && !c.inside(Prim::MapLcl);
+        return isComputingHighLevelMap(n) && c.inside(Prim::MapWrg) && !c.inside(Prim::MapLcl);
     };
     auto lcl0Map = [](const Node& n, const Context& c) {
-        return computingMap(n) && c.inside(Prim::MapLcl, 1) && !c.inside(Prim::MapLcl, 0);
+        return isComputingHighLevelMap(n) && c.inside(Prim::MapLcl, 1) && !c.inside(Prim::MapLcl, 0);
     };
-    auto innerMap = [](const Node& n, const Context&) { return computingMap(n); };
+    auto innerMap = [](const Node& n, const Context&) { return isComputingHighLevelMap(n); };
     return normalize(rule(iterateUnroll())) >>
            allTopDown(where(labels.wrg0, outerMap, rule(mapToMapWrg(0)))) >>
            allTopDown(where(labels.lcl1, lcl1Map, rule(mapToMapLcl(1)))) >>

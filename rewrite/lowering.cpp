@@ -15,16 +15,7 @@ namespace {
 
 using Pred = std::function<bool(const Node&, const Context&)>;
 
-bool computingMap(const Node& n, const Context&) {
-    auto f = asFun(n);
-    return isPrim(f, Prim::Map) && isComputing(f->funs.at(0));
-}
-bool containsComputingMap(const Node& n) {
-    if (auto f = asFun(n); isPrimWhere(f, isMapLike) && isComputing(f->funs.at(0))) return true;
-    for (const auto& c : children(n))
-        if (containsComputingMap(c)) return true;
-    return false;
-}
+bool computingMap(const Node& n, const Context&) { return isComputingHighLevelMap(n); }
 // Contains a loop: a map-like or reduce-like primitive.
 bool containsLoop(const Node& n) {
     if (auto f = asFun(n); isPrimWhere(f, isMapLike) || isPrimWhere(f, isReduceLike)) return true;
