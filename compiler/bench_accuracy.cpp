@@ -4,17 +4,12 @@
 
 #include "compiler/fft/fft_planner.hpp"
 #include "compiler/fft/fft_request.hpp"
+#include "compiler/fft/radix_factorization.hpp"
 #include "ir/error.hpp"
 
 namespace liftcl::bench {
 
 namespace {
-
-std::string radicesText(const std::vector<std::int64_t>& radices) {
-    std::string text;
-    for (std::int64_t r : radices) text += (text.empty() ? "" : "x") + std::to_string(r);
-    return text;
-}
 
 template <typename Real>
 AccuracyRow measureIn(rt::ProgramCache& cache, const rt::Context& context, const rt::Queue& queue,
@@ -33,7 +28,7 @@ AccuracyRow measureIn(rt::ProgramCache& cache, const rt::Context& context, const
     request.direction = rt::FftDirection::Inverse;
     rt::FftPlan inverse(cache, context, fft::planFft(request));
     row.method = forward.description().method;
-    row.radices = radicesText(forward.description().radices);
+    row.radices = fft::radicesText(forward.description().radices, "x");
 
     const TransformFunction<Real> transform = [&](const std::vector<std::complex<Real>>& input,
                                                   TransformDirection direction) {

@@ -12,6 +12,7 @@
 #include "compiler/bench_input.hpp"
 #include "compiler/fft/fft_planner.hpp"
 #include "compiler/fft/fft_request.hpp"
+#include "compiler/fft/radix_factorization.hpp"
 #include "ir/error.hpp"
 #include "runtime/cl_error.hpp"
 #include "runtime/error.hpp"
@@ -71,12 +72,6 @@ std::vector<std::complex<double>> readTransform(const rt::Queue& queue, const rt
     buffer.readBytes(queue, host.data(), host.size() * sizeof(std::complex<Real>),
                      static_cast<std::size_t>(index * n) * sizeof(std::complex<Real>));
     return {host.begin(), host.end()};
-}
-
-std::string radicesText(const std::vector<std::int64_t>& radices) {
-    std::string text;
-    for (std::int64_t r : radices) text += (text.empty() ? "" : "x") + std::to_string(r);
-    return text;
 }
 
 }  // namespace
@@ -151,7 +146,7 @@ BenchRow BenchRunner::run(const BenchCase& c) {
         options_.checkBins);
 
     appendNote(row.note, "method=" + plan->description().method);
-    appendNote(row.note, "radices=" + radicesText(plan->description().radices));
+    appendNote(row.note, "radices=" + fft::radicesText(plan->description().radices, "x"));
     appendNote(row.note, "kernels=" + std::to_string(plan->description().steps.size()));
     appendNote(row.note, "min_ms=" + fixed(*std::min_element(ms.begin(), ms.end()), "%.5f"));
     appendNote(row.note, "span_ms=" + fixed(lastExecution.milliseconds(), "%.5f"));

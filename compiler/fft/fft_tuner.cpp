@@ -11,6 +11,7 @@
 #include <set>
 
 #include "compiler/fft/fft_variant_space.hpp"
+#include "compiler/fft/radix_factorization.hpp"
 #include "compiler/fft/fftw_reference.hpp"
 #include "ir/error.hpp"
 #include "runtime/buffer.hpp"
@@ -40,12 +41,6 @@ std::string fixedText(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.2f", value);
     return text;
-}
-
-std::string radicesText(const std::vector<std::int64_t>& radices) {
-    std::string s;
-    for (std::size_t i = 0; i < radices.size(); ++i) s += (i ? "," : "") + std::to_string(radices[i]);
-    return s;
 }
 
 class VariantMeasurer {

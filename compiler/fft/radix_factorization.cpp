@@ -67,6 +67,12 @@ void checkRadices(std::int64_t n, const std::vector<std::int64_t>& radices) {
                     ", not the FFT size n=" + std::to_string(n));
 }
 
+std::string radicesText(const std::vector<std::int64_t>& radices, const std::string& separator) {
+    std::string text;
+    for (std::size_t i = 0; i < radices.size(); ++i) text += (i ? separator : "") + std::to_string(radices[i]);
+    return text;
+}
+
 std::vector<std::int64_t> parseRadices(const std::string& text) {
     std::vector<std::int64_t> radices;
     std::size_t start = 0;

@@ -23,5 +23,7 @@ void checkRadices(std::int64_t n, const std::vector<std::int64_t>& radices);
 
 // "16,8,2" -> {16, 8, 2}; throws liftcl::Error naming the bad item.
 std::vector<std::int64_t> parseRadices(const std::string& text);
+// {16, 8, 2} -> "16,8,2" (with separator "x": "16x8x2").
+std::string radicesText(const std::vector<std::int64_t>& radices, const std::string& separator = ",");
 
 }  // namespace liftcl::fft
