@@ -3,32 +3,17 @@
 // consistent plan of the transform asked for, or refused with a liftcl::Error or rt::Error.
 #include <doctest/doctest.h>
 
-#include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "../fuzz_inputs.hpp"
 #include "fuzz/fft_descriptor_pipeline.hpp"
 
 namespace {
 
 std::vector<std::filesystem::path> descriptorInputs() {
-    const std::filesystem::path dir = std::filesystem::path(LIFTCL_SOURCE_DIR) / "tests/fft/fuzz_regressions";
-    std::vector<std::filesystem::path> inputs;
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (entry.is_regular_file() && entry.path().extension() == ".txt") inputs.push_back(entry.path());
-    std::sort(inputs.begin(), inputs.end());
-    return inputs;
-}
-
-std::string readText(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    REQUIRE_MESSAGE(in.good(), "cannot read " << path.string());
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return liftcl::testing::fuzzInputs("tests/fft/fuzz_regressions", ".txt");
 }
 
 }  // namespace
@@ -38,7 +23,7 @@ TEST_CASE("FFT descriptor fuzz inputs are planned or refused with an error") {
     REQUIRE(inputs.size() >= 5);
     for (const auto& input : inputs) {
         INFO("input: " << input.string());
-        CHECK_NOTHROW(liftcl::fuzz::runFftDescriptor(readText(input)));
+        CHECK_NOTHROW(liftcl::fuzz::runFftDescriptor(liftcl::testing::readFuzzInput(input)));
     }
 }
 

@@ -3,33 +3,17 @@
 // pass or be rejected with a liftcl::Error, with no other exception, crash or sanitizer report.
 #include <doctest/doctest.h>
 
-#include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "../fuzz_inputs.hpp"
 #include "fuzz/frontend_pipeline.hpp"
 
 namespace {
 
 std::vector<std::filesystem::path> regressionInputs() {
-    const std::filesystem::path dir = std::filesystem::path(LIFTCL_SOURCE_DIR) / "tests/ir/fuzz_regressions";
-    std::vector<std::filesystem::path> inputs;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".lift") inputs.push_back(entry.path());
-    }
-    std::sort(inputs.begin(), inputs.end());
-    return inputs;
-}
-
-std::string readBytes(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    REQUIRE_MESSAGE(in.good(), "cannot read " << path.string());
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return liftcl::testing::fuzzInputs("tests/ir/fuzz_regressions", ".lift");
 }
 
 }  // namespace
@@ -39,7 +23,7 @@ TEST_CASE("fuzz regression inputs pass or are rejected with a liftcl::Error") {
     REQUIRE_FALSE(inputs.empty());
     for (const auto& input : inputs) {
         INFO("input: " << input.string());
-        const std::string text = readBytes(input);
+        const std::string text = liftcl::testing::readFuzzInput(input);
         CHECK_NOTHROW(liftcl::fuzz::runFrontEnd(text));
     }
 }
@@ -56,7 +40,7 @@ TEST_CASE("exponentially expanding definitions are refused at the elaboration li
     // def a_k = a_{k-1} o a_{k-1}: a64 would expand to 2^64 nodes. It was a hang.
     const std::filesystem::path input =
         std::filesystem::path(LIFTCL_SOURCE_DIR) / "tests/ir/fuzz_regressions/exponential_expansion.lift";
-    const liftcl::ir::Module module = liftcl::ir::parseModule(readBytes(input), "exponential_expansion.lift");
+    const liftcl::ir::Module module = liftcl::ir::parseModule(liftcl::testing::readFuzzInput(input), "exponential_expansion.lift");
     std::string message = "no error";
     try {
         liftcl::ir::elaborateDefinition(module, "a64");
