@@ -13,7 +13,7 @@
 #
 # Every size x batch x precision (x direction) becomes one generated source
 # (`liftcl fft ... --emit-cpp`) holding the plan's kernels and steps; it registers the plan during
-# static initialisation (runtime/fft_plan_registry.hpp), so the sources are added to TARGET itself
+# static initialisation (runtime/fft/fft_plan_registry.hpp), so the sources are added to TARGET itself
 # (an executable or shared library; a static library would let the linker drop them). The kernels
 # are specialised to n and batch, so every batch the app uses must be listed. Plans are made
 # without the wisdom file unless USE_WISDOM is given, so builds do not depend on the build machine.

@@ -16,7 +16,7 @@ if(TARGET test_e2e AND NOT LIFTCL_SANITIZE)
               $<TARGET_FILE:test_e2e> ${liftcl_oclgrind_args})
     # Environment: see fft_oclgrind below.
     set_tests_properties(e2e_oclgrind PROPERTIES TIMEOUT 900
-      ENVIRONMENT "OCLGRIND_BUILD_OPTIONS=-cl-opt-disable;LIFTCL_CACHE_DIR=off;LIFTCL_E2E_MAX_LOG2N=6")
+      ENVIRONMENT "OCLGRIND_BUILD_OPTIONS=-cl-opt-disable;LIFTCL_CACHE_DIR=off;LIFTCL_E2E_MAX_LOG2N=6;LIFTCL_POISON_TEMPORARIES=1")
   else()
     message(WARNING "oclgrind not found: the e2e_oclgrind test is not added (apt-get install oclgrind)")
   endif()
@@ -39,5 +39,5 @@ if(TARGET test_fft AND NOT LIFTCL_SANITIZE AND LIFTCL_OCLGRIND_EXECUTABLE)
     COMMAND bash ${PROJECT_SOURCE_DIR}/scripts/oclgrind-check.sh ${LIFTCL_OCLGRIND_EXECUTABLE}
             $<TARGET_FILE:test_fft> --test-suite=oclgrind)
   set_tests_properties(fft_oclgrind PROPERTIES TIMEOUT 900
-    ENVIRONMENT "OCLGRIND_BUILD_OPTIONS=-cl-opt-disable;LIFTCL_CACHE_DIR=off")
+    ENVIRONMENT "OCLGRIND_BUILD_OPTIONS=-cl-opt-disable;LIFTCL_CACHE_DIR=off;LIFTCL_POISON_TEMPORARIES=1")
 endif()

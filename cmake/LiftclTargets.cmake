@@ -3,7 +3,8 @@
 find_package(OpenCL REQUIRED)
 
 # ---- runtime: the embeddable library (OpenCL only) ----
-file(GLOB LIFTCL_RUNTIME_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/runtime/*.cpp)
+file(GLOB LIFTCL_RUNTIME_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/runtime/*.cpp
+  ${PROJECT_SOURCE_DIR}/runtime/fft/*.cpp)
 add_library(liftcl_runtime STATIC ${LIFTCL_RUNTIME_SOURCES})
 target_include_directories(liftcl_runtime PUBLIC
   $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}> $<INSTALL_INTERFACE:include/liftcl>)
@@ -78,20 +79,35 @@ if(LIFTCL_BUILD_COMPILER)
       LIFTCL_CLANG_RESOURCE_DIR="${LIFTCL_CLANG_RESOURCE_DIR}")
   endif()
 
-  file(GLOB LIFTCL_FRONTEND_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/compiler/*.cpp
-    ${PROJECT_SOURCE_DIR}/compiler/fft/*.cpp)
-  list(FILTER LIFTCL_FRONTEND_SOURCES EXCLUDE REGEX ".*/main\\.cpp$")
-  add_library(liftcl_frontend STATIC ${LIFTCL_FRONTEND_SOURCES})
-  target_link_libraries(liftcl_frontend PUBLIC liftcl_rewrite liftcl_codegen liftcl_runtime
-    nlohmann_json::nlohmann_json CLI11::CLI11)
-  # FFTW references: `liftcl fft --verify` (double) and `liftcl bench --accuracy` (long double, threaded).
-  target_link_libraries(liftcl_frontend PUBLIC fftw3 fftw3f fftw3l fftw3l_threads)
-  target_compile_definitions(liftcl_frontend PUBLIC LIFTCL_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+  # exec: runs a generated kernel on host values through the runtime (`liftcl run`, the tests).
+  file(GLOB LIFTCL_EXEC_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/exec/*.cpp)
+  add_library(liftcl_exec STATIC ${LIFTCL_EXEC_SOURCES})
+  target_link_libraries(liftcl_exec PUBLIC liftcl_codegen liftcl_runtime)
 
-  include(${PROJECT_SOURCE_DIR}/compiler/fft/embed_sources.cmake)  # FFT building blocks as literals
+  # fft: the FFT library (planner, methods, tuner, wisdom, lowering strategies, .lift building
+  # blocks in fft/lift/ embedded as literals). Sits on the compiler layers and the runtime.
+  file(GLOB LIFTCL_FFT_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/fft/*.cpp)
+  add_library(liftcl_fft STATIC ${LIFTCL_FFT_SOURCES})
+  target_link_libraries(liftcl_fft PUBLIC liftcl_rewrite liftcl_codegen liftcl_runtime
+    nlohmann_json::nlohmann_json)
+  # FFTW references: `liftcl fft --verify` and the tuner's check (fft/fftw_reference.hpp).
+  target_link_libraries(liftcl_fft PUBLIC fftw3 fftw3f)
+  include(${PROJECT_SOURCE_DIR}/fft/embed_sources.cmake)  # FFT building blocks as literals
+
+  # bench: `liftcl bench`'s measurement, reports and accuracy (long double FFTW, threaded).
+  file(GLOB LIFTCL_BENCH_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/bench/lib/*.cpp)
+  add_library(liftcl_bench STATIC ${LIFTCL_BENCH_SOURCES})
+  target_link_libraries(liftcl_bench PUBLIC liftcl_fft fftw3 fftw3f fftw3l fftw3l_threads)
+
+  # cli: the liftcl commands (compiler/), linked by the executable and the end-to-end tests.
+  file(GLOB LIFTCL_CLI_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/compiler/*.cpp)
+  list(FILTER LIFTCL_CLI_SOURCES EXCLUDE REGEX ".*/main\\.cpp$")
+  add_library(liftcl_cli STATIC ${LIFTCL_CLI_SOURCES})
+  target_link_libraries(liftcl_cli PUBLIC liftcl_fft liftcl_bench liftcl_exec liftcl_rewrite liftcl_codegen
+    liftcl_runtime nlohmann_json::nlohmann_json CLI11::CLI11)
 
   add_executable(liftcl ${PROJECT_SOURCE_DIR}/compiler/main.cpp)
-  target_link_libraries(liftcl PRIVATE liftcl_frontend)
+  target_link_libraries(liftcl PRIVATE liftcl_cli)
   # Installed as liftcl::liftcl, which liftcl_add_kernels (cmake/LiftclAddKernels.cmake) runs.
   install(TARGETS liftcl EXPORT liftclTargets RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
@@ -99,18 +115,29 @@ endif()
 if(LIFTCL_BUILD_TESTS AND LIFTCL_BUILD_COMPILER)
   enable_testing()
   find_package(FFTW3 QUIET)
-  # One doctest executable per library suite: tests/<suite>/*.cpp
+  # One doctest executable per library suite: tests/<suite>/*.cpp, linking only its library and
+  # those below it (docs/design.md); e2e drives the CLI.
+  set(LIFTCL_TEST_LIBRARIES_ir liftcl_ir)
+  set(LIFTCL_TEST_LIBRARIES_rewrite liftcl_rewrite)
+  set(LIFTCL_TEST_LIBRARIES_codegen liftcl_codegen liftcl_rewrite liftcl_exec)
+  set(LIFTCL_TEST_LIBRARIES_runtime liftcl_runtime)
+  set(LIFTCL_TEST_LIBRARIES_fft liftcl_fft liftcl_exec fftw3 fftw3l fftw3f)
+  set(LIFTCL_TEST_LIBRARIES_e2e liftcl_cli fftw3 fftw3l fftw3f)
   foreach(suite ir rewrite codegen runtime e2e fft)
     file(GLOB suite_sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/${suite}/*.cpp)
     if(suite_sources)
-      add_executable(test_${suite} ${PROJECT_SOURCE_DIR}/tests/doctest_main.cpp ${suite_sources})
-      target_link_libraries(test_${suite} PRIVATE liftcl_frontend fftw3 fftw3l fftw3f)
+      add_executable(test_${suite} ${PROJECT_SOURCE_DIR}/tests/support/doctest_main.cpp ${suite_sources})
+      target_link_libraries(test_${suite} PRIVATE ${LIFTCL_TEST_LIBRARIES_${suite}})
       target_include_directories(test_${suite} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
       target_compile_definitions(test_${suite} PRIVATE LIFTCL_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
         LIFTCL_BINARY="$<TARGET_FILE:liftcl>")
       add_test(NAME ${suite} COMMAND test_${suite})
-      set_tests_properties(${suite} PROPERTIES TIMEOUT 1200)
+      # LIFTCL_POISON_TEMPORARIES: FFT plans start their temporaries as NaN (runtime/fft/fft_plan.cpp).
+      set_tests_properties(${suite} PROPERTIES TIMEOUT 1200 ENVIRONMENT "LIFTCL_POISON_TEMPORARIES=1")
     endif()
   endforeach()
   include(${PROJECT_SOURCE_DIR}/cmake/LiftclOclgrind.cmake)
+  # Each folder includes only the layers its row of tests/layering_check.cmake allows.
+  add_test(NAME layering COMMAND ${CMAKE_COMMAND} -DROOT=${PROJECT_SOURCE_DIR}
+    -P ${PROJECT_SOURCE_DIR}/tests/layering_check.cmake)
 endif()

@@ -4,16 +4,6 @@ namespace liftcl::codegen {
 
 using ir::Prim;
 
-std::string addressSpaceName(AddressSpace space) {
-    switch (space) {
-        case AddressSpace::Global: return "global";
-        case AddressSpace::Local: return "local";
-        case AddressSpace::Private: return "private";
-        case AddressSpace::Constant: return "constant";
-    }
-    return "global";
-}
-
 namespace {
 
 // The function whose result a lambda body returns, seen through data-layout calls (a layout

@@ -13,7 +13,6 @@ namespace liftcl::codegen {
 
 enum class AddressSpace { Global, Local, Private, Constant };
 
-std::string addressSpaceName(AddressSpace space);  // "global", "local", "private", "constant"
 
 // The address space the function's result is written to when nothing outside decides it;
 // nullopt when the function inherits its context (user functions, data-layout functions).

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ir/expr.hpp"
 
@@ -23,8 +24,11 @@ enum class TwiddleMode {
     Digits,  // carray: its digit table in __constant, combined on the device (thesis 4.3);
              // array_m: computed on the fly
     Sincos,  // computed on the fly with cospi/sinpi (carray of gentwfrarr: omega(j*k, n))
+    Local,   // array_m at constant indices folded to literals; read at work-item-dependent indices
+             // inside a work-group, computed once per work-group into a __local table (up to
+             // localGeneratorTableBytes, the rest on the fly); carray as Table
 };
-TwiddleMode twiddleModeFromName(const std::string& name);  // "table" | "digits" | "sincos"
+TwiddleMode twiddleModeFromName(const std::string& name);  // "table" | "digits" | "sincos" | "local"
 std::string twiddleModeName(TwiddleMode mode);
 
 struct CodegenOptions {
@@ -38,6 +42,9 @@ struct CodegenOptions {
     // NVIDIA serializes when the work-items of a warp read different addresses (the twiddles
     // between the passes of a local-memory FFT, indexed by the work-item).
     bool tablesAtConstantIndicesOnly = false;
+    // Local mode: bytes of __local memory the generator tables of one kernel may take; a table
+    // that does not fit (in order of first use) is computed on the fly.
+    std::int64_t localGeneratorTableBytes = 0;
     // __local arrays padded with one element after every k (0: none): strided accesses by the
     // work-items of a warp (a butterfly writing its p results p apart) then fall into different
     // banks. k = 128 bytes / element size spreads strides 1, 2, 4 and 8 over all banks.
@@ -57,5 +64,21 @@ struct GeneratedKernel {
 // Throws liftcl::Error naming the node (with its source location when known) for programs that
 // cannot be generated: unlowered maps, local arrays of symbolic size, barriers in divergent code...
 GeneratedKernel generateKernel(const ir::Program& lowered, const CodegenOptions& options = {});
+
+// A program of several kernels (rewrite/kernel_sequence.hpp splits it): the kernels in execution
+// order and the sequence description (docs/kernel-metadata.md, "Kernel sequences") that says which
+// buffer each kernel reads and writes. `metadata` is empty for a single kernel.
+struct GeneratedSequence {
+    std::string name;
+    std::vector<GeneratedKernel> kernels;
+    std::vector<std::vector<std::string>> reads;  // per kernel: the buffers of its inputs and scalars, in order
+    std::vector<std::string> writes;              // per kernel: its output buffer (the last: "out")
+    std::string metadata;
+};
+
+// Each stage gets its name as kernel name and NAME.cl as source file (options.kernelName and
+// sourceFile apply to a single stage only).
+GeneratedSequence generateKernelSequence(const std::string& name, const std::vector<ir::Program>& stages,
+                                         const CodegenOptions& options = {});
 
 }  // namespace liftcl::codegen

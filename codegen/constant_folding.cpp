@@ -2,11 +2,14 @@
 // butterfly cost what a hand-written one does): an element of a tabled array_m/carray_m read at
 // constant indices (after mapSeqUnroll/reduceSeqUnroll) is printed as its host-computed value
 // instead of a __constant load, and cmul by such a constant that is 1, -1, i or -i becomes a
-// copy, a negation or a swap of components.
+// copy, a negation or a swap of components, by (+-1 +- i)/sqrt(2) two additions and two scalings.
 #include <cmath>
+
+#include <fmt/format.h>
 
 #include "codegen/kernel_builder.hpp"
 #include "ir/interpreter.hpp"
+#include "ir/userfun.hpp"
 
 namespace liftcl::codegen {
 
@@ -74,9 +77,9 @@ ViewP KernelBuilder::tableView(const ir::FunP& prim, const std::string& name, co
     return (*nested)(type, Arith(0), 0);
 }
 
-std::optional<std::string> KernelBuilder::simplifiedCall(const std::string& fun,
+std::optional<std::string> KernelBuilder::simplifiedCall(const ir::UserFun& fun,
                                                          const std::vector<std::string>& args) const {
-    if (fun != "cmul" || args.size() != 2) return std::nullopt;
+    if (!fun.isComplexProduct || args.size() != 2) return std::nullopt;
     for (std::size_t k = 0; k < 2; ++k) {
         auto it = complexConstants_.find(args[k]);
         if (it == complexConstants_.end()) continue;
@@ -86,6 +89,17 @@ std::optional<std::string> KernelBuilder::simplifiedCall(const std::string& fun,
         if (near(re, -1) && near(im, 0)) return "(-" + o + ")";
         if (near(re, 0) && near(im, 1)) return "((complex)(-" + o + ".y, " + o + ".x))";
         if (near(re, 0) && near(im, -1)) return "((complex)(" + o + ".y, -" + o + ".x))";
+        // (+-1 +- i)/sqrt(2): two additions and two multiplications instead of a full product.
+        // (fp32 tables hold float-rounded values: within 2e-7; the nearest other twiddle of a
+        // size up to 2^24 is 3.7e-7 away.)
+        const double h = std::sqrt(0.5);
+        if (std::fabs(std::fabs(re) - h) < 2e-7 && std::fabs(std::fabs(im) - h) < 2e-7) {
+            const std::string k = types_.realLiteral(h);
+            const char* a = re > 0 ? "" : "-";
+            const std::string reTerm = fmt::format("{}{}.x {} {}.y", a, o, im > 0 ? "-" : "+", o);
+            const std::string imTerm = fmt::format("{}{}.y {} {}.x", a, o, im > 0 ? "+" : "-", o);
+            return fmt::format("((complex)({} * ({}), {} * ({})))", k, reTerm, k, imTerm);
+        }
     }
     return std::nullopt;
 }

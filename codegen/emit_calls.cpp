@@ -8,9 +8,11 @@ namespace liftcl::codegen {
 
 using ir::Arith;
 
-std::string KernelBuilder::userFunName(const ir::FunP& f) {
-    const auto& u = *f->userFun;
-    if (!userFunDefs_.count(u.name)) {
+std::string KernelBuilder::userFunName(const ir::FunP& f) { return userFunName(*f->userFun); }
+
+std::string KernelBuilder::userFunName(const ir::UserFun& u) {
+    const std::string& cName = u.clName.empty() ? u.name : u.clName;
+    if (!userFunDefs_.count(cName)) {
         std::string params;
         for (const auto& s : u.staticParamNames) params += (params.empty() ? "" : ", ") + ("int " + s);
         for (std::size_t k = 0; k < u.paramNames.size(); ++k) {
@@ -20,11 +22,13 @@ std::string KernelBuilder::userFunName(const ir::FunP& f) {
                              : types_.name(t) + " " + u.paramNames[k];
             params += (params.empty() ? "" : ", ") + decl;
         }
-        userFunDefs_[u.name] = fmt::format("static inline {} {}({}) {}\n", types_.name(u.returnType),
-                                           u.name, params, u.clBody);
-        userFunOrder_.push_back(u.name);
+        // A scalar-sublanguage body registers the functions it calls first (they come before it).
+        const std::string body = u.clBody.empty() && u.scalarBody ? scalarFunBody(u) : u.clBody;
+        userFunDefs_[cName] = fmt::format("static inline {} {}({}) {}\n", types_.name(u.returnType),
+                                          cName, params, body);
+        userFunOrder_.push_back(cName);
     }
-    return u.name;
+    return cName;
 }
 
 ViewP KernelBuilder::applyUserFun(const ir::FunP& f, const std::vector<ViewP>& args,
@@ -37,7 +41,7 @@ ViewP KernelBuilder::applyUserFun(const ir::FunP& f, const std::vector<ViewP>& a
     std::vector<std::string> argTexts;
     for (const auto& a : args) argTexts.push_back(rvalue(a));
     std::string call;
-    if (auto simpler = f->staticArgs.empty() ? simplifiedCall(u.name, argTexts) : std::nullopt) {
+    if (auto simpler = f->staticArgs.empty() ? simplifiedCall(u, argTexts) : std::nullopt) {
         call = *simpler;
     } else {
         call = userFunName(f) + "(";

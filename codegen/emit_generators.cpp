@@ -60,9 +60,10 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
         return t.name;
     };
 
-    const bool foldOnly = options_.twiddles == TwiddleMode::Table && options_.tablesAtConstantIndicesOnly && !isC &&
-                          constantElementCount(prim).has_value();
-    if (options_.twiddles == TwiddleMode::Table && !foldOnly) {
+    const bool local = options_.twiddles == TwiddleMode::Local;
+    const bool foldOnly = ((options_.twiddles == TwiddleMode::Table && options_.tablesAtConstantIndicesOnly) || local) &&
+                          !isC && constantElementCount(prim).has_value();
+    if ((options_.twiddles == TwiddleMode::Table || local) && !foldOnly) {
         if (auto name = table(prim)) return tableView(prim, *name, type);
     }
     const std::vector<Arith> sizes = prim->nats;
@@ -81,7 +82,22 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
     if (foldOnly) {
         // No table is emitted: the table view only supplies the literals of constant indices.
         const ViewP folded = tableView(prim, "", type);
-        const auto call = callLeaf("");
+        const auto computed = callLeaf("");
+        // Read at work-item-dependent indices inside a work-group: the work-group's __local table.
+        auto call = [this, local, prim, sizes, computed](const std::vector<Arith>& idx) {
+            if (auto same = literalOverDynamicIndices(prim, idx))
+                return leafView(prim->funs[0]->userFun->returnType, *same, false, AddressSpace::Private);
+            if (!local || !(insideLoopOf(ir::Prim::MapLcl) || insideLoopOf(ir::Prim::MapWrg))) return computed(idx);
+            const auto name = localGeneratorTable(prim);
+            if (!name) return computed(idx);
+            Arith offset(0), stride(1);
+            for (std::size_t k = 0; k < idx.size(); ++k) {
+                offset = offset + idx[k] * stride;
+                stride = stride * sizes[k];
+            }
+            return leafView(prim->funs[0]->userFun->returnType, *name + "[" + offset.toC() + "]", false,
+                            AddressSpace::Local);
+        };
         return nestedView(type, {}, [folded, call](const std::vector<Arith>& idx) {
             ViewP v = folded;
             for (const Arith& i : idx) {
@@ -98,14 +114,14 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
                                   tableExpr->fun->kind == ir::Fun::Kind::Prim &&
                                   tableExpr->fun->prim == ir::Prim::Array && tableExpr->args.empty();
         if (options_.twiddles == TwiddleMode::Sincos && tableIsArray && sizes.size() == 2 &&
-            gen->userFun->name == "gentwfrarr") {
+            !gen->userFun->rootOfUnityProductFunction.empty()) {
             const ir::FunP& tgen = tableExpr->fun->funs.at(0);
-            if (tgen->kind == ir::Fun::Kind::UserFun && tgen->userFun->name == "gentw" &&
+            if (tgen->kind == ir::Fun::Kind::UserFun && tgen->userFun->isRootOfUnityDigitTable &&
                 tgen->staticArgs.size() == 1) {
-                // gentwfrarr over digit tables of omega_N is omega(j*k, N) (thesis Lemma 4.1).
+                // A product of digit twiddles of omega_N is omega_N^(j*k), computed directly.
                 const Arith modulus = tgen->staticArgs[0];
                 const ir::FunP omega = ir::makeUserFun(
-                    ir::lookupUserFun("omega", types_.real()), {}, gen->loc);
+                    ir::lookupUserFun(gen->userFun->rootOfUnityProductFunction, types_.real()), {}, gen->loc);
                 const std::string fn = userFunName(omega);
                 return nestedView(type, {}, [=](const std::vector<Arith>& idx) {
                     return leafView(gen->userFun->returnType,
@@ -124,6 +140,83 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
         return nestedView(type, {}, callLeaf(*name));
     }
     return nestedView(type, {}, callLeaf(""));
+}
+
+std::optional<std::string> KernelBuilder::literalOverDynamicIndices(const ir::FunP& prim,
+                                                                   const std::vector<Arith>& idx) const {
+    const auto it = tableLiterals_.find(prim.get());
+    if (it == tableLiterals_.end() || idx.size() != prim->nats.size()) return std::nullopt;
+    std::vector<std::int64_t> sizes;
+    for (const auto& n : prim->nats) {
+        const auto c = n.tryConstant();
+        if (!c) return std::nullopt;
+        sizes.push_back(*c);
+    }
+    const std::vector<std::string>& printed = it->second;
+    std::optional<std::string> same;
+    for (std::size_t flat = 0; flat < printed.size(); ++flat) {
+        // Row-major decoding; skip the elements whose constant indices differ from idx's.
+        std::size_t rest = flat;
+        bool matches = true;
+        for (std::size_t k = sizes.size(); k-- > 0;) {
+            const std::int64_t digit = static_cast<std::int64_t>(rest % static_cast<std::size_t>(sizes[k]));
+            rest /= static_cast<std::size_t>(sizes[k]);
+            if (const auto c = idx[k].tryConstant(); c && *c != digit) matches = false;
+        }
+        if (!matches) continue;
+        if (printed[flat].empty() || (same && *same != printed[flat])) return std::nullopt;
+        same = printed[flat];
+    }
+    return same;
+}
+
+std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
+    if (auto it = localTableNames_.find(prim.get()); it != localTableNames_.end()) return it->second;
+    const auto count = constantElementCount(prim);
+    const ir::FunP& gen = prim->funs.at(0);
+    if (!count || !gen->userFun) return std::nullopt;
+    const ir::TypeP elem = gen->userFun->returnType;
+    const std::int64_t bytes = *count * valueBytes(elem);
+    if (localTableBytes_ + bytes > options_.localGeneratorTableBytes) return std::nullopt;
+    // Stored with the first index fastest: a work-item-dependent row index with constant columns
+    // (the usual access) makes neighbouring work-items read neighbouring elements (no bank conflicts).
+    std::vector<std::string> parts;
+    for (const auto& s : gen->staticArgs) parts.push_back(s.toC());
+    std::int64_t stride = 1;
+    for (std::size_t k = 0; k < prim->nats.size(); ++k) {
+        const std::int64_t size = *prim->nats[k].tryConstant();
+        std::string index = stride == 1 ? "i" : fmt::format("(i / {})", stride);
+        if (k + 1 < prim->nats.size()) index = fmt::format("{} % {}", index, size);
+        parts.push_back(index);
+        stride *= size;
+    }
+    for (const auto& s : prim->nats) parts.push_back(s.toC());
+    LocalGeneratorTable t;
+    t.name = fresh("ltab");
+    t.elementType = types_.name(elem);
+    t.count = *count;
+    t.bytes = bytes;
+    t.element = userFunName(gen) + "(" + argList(parts) + ")";
+    t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen);
+    localTableBytes_ += bytes;
+    localTables_.push_back(t);
+    localTableNames_[prim.get()] = t.name;
+    return t.name;
+}
+
+std::string KernelBuilder::localTablesPrologue() const {
+    std::string s;
+    for (const auto& t : localTables_)
+        s += fmt::format("    local {} {}[{}];  // {}, computed once per work-group\n", t.elementType, t.name, t.count,
+                         t.comment);
+    s += "    {\n"
+         "        const int item_ = get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2));\n"
+         "        const int items_ = get_local_size(0) * get_local_size(1) * get_local_size(2);\n";
+    for (const auto& t : localTables_)
+        s += fmt::format("        for (int i = item_; i < {}; i += items_) {}[i] = {};\n", t.count, t.name, t.element);
+    s += "    }\n"
+         "    barrier(CLK_LOCAL_MEM_FENCE);\n";
+    return s;
 }
 
 }  // namespace liftcl::codegen

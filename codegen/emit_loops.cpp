@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "codegen/kernel_builder.hpp"
+#include "ir/userfun.hpp"
 #include "ir/typecheck.hpp"
 
 namespace liftcl::codegen {
@@ -156,6 +157,15 @@ ViewP KernelBuilder::readByWriterOnly(const ViewP& result, const Loop& writer, c
     });
 }
 
+namespace {
+bool isZeroLiteral(const ir::ExprP& e) {
+    if (e->kind != ir::Expr::Kind::Literal || e->literal.empty()) return false;
+    for (double c : e->literal)
+        if (c != 0.0) return false;
+    return true;
+}
+}  // namespace
+
 ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, const Env& env,
                                 const ViewP& dest, const ir::Expr& node) {
     if (reduce->exprs.size() != 1) fail(node, "reduceSeq needs an initial value");
@@ -164,15 +174,23 @@ ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, cons
         fail(node, "reduceSeq with an array accumulator is not supported");
     const Arith n = lengthOf(input);
     const std::string acc = fresh("acc");
-    line(fmt::format("{} {} = {};", types_.name(init->type), acc, rvalue(init)));
+    const ir::FunP& op = reduce->funs.at(0);
+    // An unrolled sum from 0 starts from its first element (0 + x costs an addition per
+    // reduction the OpenCL compiler may not remove: it would change the sign of a zero).
+    const auto unrolledCount = reduce->prim == Prim::ReduceSeqUnroll ? n.tryConstant() : std::nullopt;
+    const bool fromFirst = unrolledCount && *unrolledCount >= 1 && isZeroLiteral(reduce->exprs[0]) &&
+                           op->kind == ir::Fun::Kind::UserFun &&
+                           (op->userFun->name == "cadd" || op->userFun->name == "add");
+    if (fromFirst) forcePending(env);
+    line(fmt::format("{} {} = {};", types_.name(init->type), acc,
+                     fromFirst ? rvalue(elementAt(input, Arith(0))) : rvalue(init)));
     const ViewP accView = leafView(init->type, acc, true, AddressSpace::Private);
     forcePending(env);
-    const ir::FunP& op = reduce->funs.at(0);
     if (reduce->prim == Prim::ReduceSeqUnroll) {
         auto count = n.tryConstant();
         if (!count) fail(node, "reduceSeqUnroll needs a constant length, found " + n.toString());
         line("// reduceSeqUnroll");
-        for (std::int64_t k = 0; k < *count; ++k) {
+        for (std::int64_t k = fromFirst ? 1 : 0; k < *count; ++k) {
             line("{");
             ++indent_;
             apply(op, {accView, elementAt(input, Arith(k))}, env, accView, node);

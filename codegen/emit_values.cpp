@@ -248,6 +248,7 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
                                   static_cast<ir::PadMode>(f->intArg)),
                           dest, node);
         case Prim::Slide: return finish(slideView(arg(0), f->nats.at(0), f->nats.at(1)), dest, node);
+        case Prim::Take: return finish(takeView(arg(0), f->nats.at(0)), dest, node);
         case Prim::Get: return finish(componentAt(arg(0), f->intArg), dest, node);
         case Prim::Tuple: return finish(tupleView(args), dest, node);
         case Prim::Array:

@@ -60,6 +60,16 @@ struct LocalArray {
     std::int64_t bytes;
 };
 
+// A generator array computed once per work-group into __local memory (TwiddleMode::Local).
+struct LocalGeneratorTable {
+    std::string name;
+    std::string elementType;
+    std::int64_t count;
+    std::int64_t bytes;
+    std::string element;  // the generator call for the flat index `i` (first index fastest)
+    std::string comment;
+};
+
 struct NDRangeDim {
     std::optional<ir::Arith> global;  // mapGlb extent
     std::optional<ir::Arith> groups;  // mapWrg extent
@@ -92,6 +102,11 @@ public:
     // ---- emit_calls.cpp ----
     ViewP applyUserFun(const ir::FunP& f, const std::vector<ViewP>& args, const ViewP& dest);
     std::string userFunName(const ir::FunP& f);  // registers its definition
+    std::string userFunName(const ir::UserFun& u);
+
+    // ---- emit_scalar_fun.cpp ----
+    // The OpenCL C body (with braces) of a user function written in the scalar sublanguage.
+    std::string scalarFunBody(const ir::UserFun& u);
     ViewP literal(const ir::Expr& e);
     std::string rvalue(const ViewP& v);
     void assign(const ViewP& dest, const ViewP& src, const ir::Expr& node);
@@ -100,12 +115,21 @@ public:
 
     // ---- emit_generators.cpp ----
     ViewP generatorView(const ir::FunP& prim, const ir::Expr& node);
+    // The __local table of a generator read inside a work-group (Local mode), registered at its
+    // first use; nullopt when the budget is spent or its sizes are not constant.
+    std::optional<std::string> localGeneratorTable(const ir::FunP& prim);
+    // The literal of a folded generator (tableView printed it) whose elements are all equal over
+    // the non-constant indices of idx (omega(l*0, L) = 1 for every row l); nullopt otherwise.
+    std::optional<std::string> literalOverDynamicIndices(const ir::FunP& prim, const std::vector<ir::Arith>& idx) const;
+    // Declarations of the local generator tables, the loop filling them and a barrier.
+    std::string localTablesPrologue() const;
 
     // ---- constant_folding.cpp ----
     // A tabled generator: elements at constant indices are literals, others read `name`.
     ViewP tableView(const ir::FunP& prim, const std::string& name, const ir::TypeP& type);
-    // A cheaper expression for a user function call with constant operands (cmul by 1, -1, i, -i).
-    std::optional<std::string> simplifiedCall(const std::string& fun,
+    // A cheaper expression for a user function call with constant operands (a complex product,
+    // UserFun::isComplexProduct, by 1, -1, i or -i).
+    std::optional<std::string> simplifiedCall(const ir::UserFun& fun,
                                               const std::vector<std::string>& args) const;
 
     // ---- memory.cpp ----
@@ -137,6 +161,9 @@ public:
     std::vector<std::string> tables_;
     std::map<const ir::Fun*, std::string> tableNames_;
     std::int64_t constantBytes_ = 0;
+    std::vector<LocalGeneratorTable> localTables_;
+    std::map<const ir::Fun*, std::string> localTableNames_;
+    std::int64_t localTableBytes_ = 0;
     std::vector<NDRangeDim> ndrange_ = std::vector<NDRangeDim>(3);
     std::map<std::string, int> nameCounts_;
     std::deque<Binding> bindings_;  // every Binding of this kernel (a deque: stable addresses)

@@ -140,6 +140,10 @@ ViewP padView(const ViewP& v, const Arith& left, const Arith& right, ir::PadMode
     });
 }
 
+ViewP takeView(const ViewP& v, const Arith& m) {
+    return arrayView(Type::arrayOf(v->type->element, m), [=](const Arith& i) { return elementAt(v, i); });
+}
+
 ViewP slideView(const ViewP& v, const Arith& size, const Arith& step) {
     const Arith n = lengthOf(v);
     const TypeP window = Type::arrayOf(v->type->element, size);

@@ -60,6 +60,7 @@ ir::Arith lengthOf(const ViewP& v);                       // throws when v is no
 
 // Data-layout primitives on views (inputs and, applied inversely, outputs).
 ViewP splitView(const ViewP& v, const ir::Arith& m);
+ViewP takeView(const ViewP& v, const ir::Arith& m);  // the first m elements
 ViewP joinView(const ViewP& v);
 ViewP transposeView(const ViewP& v);
 ViewP zipView(const std::vector<ViewP>& vs);

@@ -1,6 +1,6 @@
 // liftcl bench: the FFT benchmark (bench/README.md). Measures liftcl's forward FFT plans over the
-// reference harness's sweep (shared/gpu: same sizes, batches, input, stamp-kernel timing, metrics
-// and CSV columns), checks a few bins of each point against a naive DFT, writes CSV and an SVG
+// sweep of bench/README.md (the comparison programs of bench/compare use the same sizes, batches,
+// input, stamp-kernel timing, metrics and CSV columns), checks a few bins of each point against a naive DFT, writes CSV and an SVG
 // plot, and with --compare prints the throughput ratios against cuFFT/clFFT/VkFFT CSVs measured in
 // the same job. With --accuracy it writes the accuracy table (docs/accuracy.md) instead.
 #include <chrono>
@@ -13,15 +13,18 @@
 #include <memory>
 #include <sstream>
 
-#include "compiler/bench_accuracy.hpp"
-#include "compiler/bench_accuracy_report.hpp"
-#include "compiler/bench_csv.hpp"
-#include "compiler/bench_ratio_table.hpp"
-#include "compiler/bench_runner.hpp"
-#include "compiler/bench_svg_plot.hpp"
-#include "compiler/bench_sweep.hpp"
+#include "bench/lib/bench_accuracy.hpp"
+#include "bench/lib/bench_accuracy_report.hpp"
+#include "bench/lib/bench_csv.hpp"
+#include "bench/lib/bench_families.hpp"
+#include "bench/lib/bench_ratio_table.hpp"
+#include "bench/lib/bench_runner.hpp"
+#include "bench/lib/bench_svg_plot.hpp"
+#include "bench/lib/bench_sweep.hpp"
 #include "compiler/commands.hpp"
 #include "ir/error.hpp"
+#include "ir/number_format.hpp"
+#include "ir/precision.hpp"
 #include "runtime/device_selection.hpp"
 
 namespace liftcl::cli {
@@ -45,14 +48,13 @@ struct BenchArgs {
     std::string ratioLibrary = "cufft";
     std::string commandLine;
     std::string twiddles = "table";
+    std::vector<std::string> families;  // --family: the multidimensional/real sweeps instead
 };
 
 void setPrecision(BenchArgs& a, bench::SweepOptions& sweep) {
-    const std::string& p = a.precision;
-    if (p == "both") sweep.fp32 = sweep.fp64 = true;
-    else if (p == "f32" || p == "fp32") sweep.fp32 = true, sweep.fp64 = false;
-    else if (p == "f64" || p == "fp64") sweep.fp32 = false, sweep.fp64 = true;
-    else throw Error("bench: --precision '" + p + "' is not f32, f64 or both");
+    const std::optional<ir::ScalarKind> only = ir::parsePrecisionOrBoth(a.precision, "bench: --precision");
+    sweep.fp32 = !only || *only == ir::ScalarKind::Float;
+    sweep.fp64 = !only || *only == ir::ScalarKind::Double;
 }
 
 std::string deviceText(const rt::Device& d) {
@@ -60,10 +62,7 @@ std::string deviceText(const rt::Device& d) {
 }
 
 std::string fixed(double value, const char* format) {
-    if (!std::isfinite(value)) return "-";
-    char text[64];
-    std::snprintf(text, sizeof text, format, value);
-    return text;
+    return std::isfinite(value) ? ir::formatNumber(value, format) : "-";
 }
 
 std::string noteItem(const std::string& note, const std::string& key) {
@@ -101,7 +100,8 @@ std::vector<bench::BenchRow> measureSweep(const BenchArgs& a, const std::vector<
     const rt::Device device = rt::chooseDevice(a.device);
     std::cout << "liftcl bench: device " << device.indexSpec() << " " << deviceText(device) << "\n";
     std::cout << "liftcl bench: " << cases.size() << " points, reps=" << a.runner.repetitions
-              << " warmup=" << a.runner.warmup << ", out-of-place forward C2C, time = median of stamp-to-stamp\n";
+              << " warmup=" << a.runner.warmup << ", out-of-place forward"
+              << (a.families.empty() ? " C2C" : "") << ", time = median of stamp-to-stamp\n";
     bench::BenchRunner runner(device, a.runner);
     std::cout << "liftcl bench: stamp-kernel overhead included in median_ms: " << fixed(runner.stampOverheadMs(), "%.4f")
               << " ms" << std::endl;
@@ -135,7 +135,8 @@ std::vector<bench::BenchRow> measureSweep(const BenchArgs& a, const std::vector<
 void runSweep(BenchArgs a) {
     a.sweep.maxLog2 = a.maxLog2 > 0 ? a.maxLog2 : 24;
     setPrecision(a, a.sweep);
-    const std::vector<bench::BenchCase> cases = bench::makeSweep(a.sweep);
+    const std::vector<bench::BenchCase> cases =
+        a.families.empty() ? bench::makeSweep(a.sweep) : bench::makeFamilySweep(a.families, a.sweep, a.maxLog2);
     std::vector<bench::BenchRow> rows;
     int failures = 0;
     if (!a.fromCsv.empty()) rows = bench::readCsv(a.fromCsv);
@@ -259,12 +260,21 @@ void addBenchCommand(CLI::App& app) {
     auto a = std::make_shared<BenchArgs>();
     cmd->add_option("--precision", a->precision, "f32 | f64 | both")->default_val("both");
     cmd->add_option("--min-log2", a->sweep.minLog2, "Smallest log2 N of the sweep")->default_val(4);
-    cmd->add_option("--max-log2", a->maxLog2, "Largest log2 N (default 24; 22 with --accuracy)");
+    cmd->add_option("--max-log2", a->maxLog2,
+                    "Largest log2 N (default 24; 22 with --accuracy; with --family: only points of at most 2^K "
+                    "points, default all)");
     cmd->add_option("--total-log2", a->sweep.totalLog2,
                     "Complex values per buffer = 2^T (fp32), 2^(T-1) (fp64); batch = max(1, 2^T/N)")
         ->default_val(26);
     cmd->add_option("--single-log2", a->sweep.singleLog2, "Extra batch = 1 point N = 2^K (0: none)")->default_val(24);
     cmd->add_flag("--mixed", a->sweep.mixed, "Add the mixed-radix sizes (1680 ... 362880)");
+    cmd->add_option("--sizes", a->sweep.sizes,
+                    "Measure exactly these sizes, any n >= 2 (e.g. 1009,4099,65537), batched to the --total-log2 buffer")
+        ->delimiter(',');
+    cmd->add_option("--family", a->families,
+                    "Measure these multidimensional/real families instead (c2c,r2c,2d,r2c2d,3d,r2c3d: issue 15's "
+                    "sweeps, batched to the --total-log2 buffer on the complex side; N as 64x64, note family=...)")
+        ->delimiter(',');
     cmd->add_option("--reps", a->runner.repetitions, "Timed executions per point (median)")->default_val(20);
     cmd->add_option("--warmup", a->runner.warmup, "Untimed executions first")->default_val(3);
     cmd->add_option("--check-bins", a->runner.checkBins, "Bins checked per transform (0: no check)")->default_val(3);
@@ -276,7 +286,7 @@ void addBenchCommand(CLI::App& app) {
     cmd->add_option("--from-csv", a->fromCsv, "Plot/compare liftcl rows from this CSV instead of measuring");
     cmd->add_option("--device", a->device, "OpenCL device (INDEX, P:D or a name substring)");
     cmd->add_option("--method", a->runner.method, "FFT method of the plans (default: the planner's)");
-    cmd->add_option("--twiddles", a->twiddles, "Twiddle variant of the plans: table | digits | sincos")
+    cmd->add_option("--twiddles", a->twiddles, "Twiddle variant of the plans: table | digits | sincos | local")
         ->default_val("table");
     cmd->add_option("--tile-bytes", a->runner.hierarchicalTileBytes,
                     "Method hierarchical: bytes of one local-memory tile (0: the method's default)");

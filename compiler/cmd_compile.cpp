@@ -12,10 +12,14 @@
 
 #include "codegen/codegen.hpp"
 #include "compiler/commands.hpp"
+#include "compiler/stage_printer.hpp"
 #include "compiler/explore_measure.hpp"
 #include "compiler/header_emitter.hpp"
-#include "compiler/program_loader.hpp"
+#include "ir/program_loader.hpp"
 #include "ir/error.hpp"
+#include "ir/precision.hpp"
+#include "rewrite/kernel_sequence.hpp"
+#include "rewrite/legality.hpp"
 #include "rewrite/lowering.hpp"
 #include "runtime/device_selection.hpp"
 #include "runtime/wisdom.hpp"
@@ -28,14 +32,9 @@ struct CompileOptions {
     std::string file, def, set, strategy, precision = "f64", twiddles = "table", output;
     std::string emit = "cl", className, namespaceName = "liftcl_kernels";
     bool fromWisdom = false;
+    bool printStages = false;
     std::string device, wisdom;
 };
-
-ir::ScalarKind precisionOf(const std::string& p) {
-    if (p == "f64" || p == "double") return ir::ScalarKind::Double;
-    if (p == "f32" || p == "float") return ir::ScalarKind::Float;
-    throw Error("unknown precision '" + p + "' (expected f32 or f64)");
-}
 
 void writeFile(const std::filesystem::path& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);
@@ -61,22 +60,56 @@ codegen::GeneratedKernel kernelFromWisdom(const CompileOptions& o, const ir::Pro
     return {meta.kernel, record->kernelSource, record->kernelMetadata};
 }
 
+// A program of several kernels: STAGE.cl and STAGE.json for each beside OUT, and OUT's stem
+// .sequence.json saying in which order they run and which buffers they read and write.
+void writeSequence(const codegen::GeneratedSequence& sequence, const std::filesystem::path& out) {
+    const std::filesystem::path dir = out.parent_path();
+    for (const auto& k : sequence.kernels) {
+        writeFile(dir / (k.name + ".cl"), k.source);
+        writeFile(dir / (k.name + ".json"), k.metadata);
+    }
+    std::filesystem::path json = out;
+    json.replace_extension(".sequence.json");
+    writeFile(json, sequence.metadata);
+    std::cout << "wrote " << sequence.kernels.size() << " kernels (";
+    for (std::size_t k = 0; k < sequence.kernels.size(); ++k)
+        std::cout << (k ? ", " : "") << sequence.kernels[k].name;
+    std::cout << ") and " << json.string() << "\n";
+}
+
 void runCompile(const CompileOptions& o) {
     if (o.emit != "cl" && o.emit != "header") throw Error("--emit: expected cl or header, not '" + o.emit + "'");
-    const ir::ScalarKind precision = precisionOf(o.precision);
-    ir::Program program = loadProgram(o.file, o.def, o.set, precision);
+    const ir::ScalarKind precision = ir::parsePrecision(o.precision, "--precision");
+    ir::Program program = ir::loadProgram(o.file, o.def, o.set, precision);
     std::filesystem::path out(o.output);
     codegen::CodegenOptions options;
     options.precision = precision;
     options.twiddles = codegen::twiddleModeFromName(o.twiddles);
     options.sourceFile = out.filename().replace_extension(".cl").string();
+    StagePrinter stages(std::cout, o.printStages);
+    stages.program("parsed (" + o.def + ", " + o.precision + ")", program);
     codegen::GeneratedKernel k;
     if (o.fromWisdom) {
         k = kernelFromWisdom(o, program, options);
         k.metadata = metadataWithLaunch(k.metadata, {}, options.sourceFile);
+        stages.text("OpenCL C from wisdom (kernel " + k.name + ")", k.source);
     } else {
-        if (!o.strategy.empty()) program = rewrite::applyStrategy(program, o.strategy);
-        k = codegen::generateKernel(program, options);
+        if (!o.strategy.empty()) program = stages.applyStrategy(program, o.strategy);
+        rewrite::requireLegal(program);  // the one rule codegen's input must satisfy; names the map
+        const std::vector<ir::Program> kernels = rewrite::splitIntoKernels(program);
+        if (kernels.size() > 1) {
+            if (o.emit == "header")
+                throw Error("--emit header: " + o.def + " compiles to " + std::to_string(kernels.size()) +
+                            " kernels; the header launcher takes one (write them with --emit cl)");
+            if (o.output.empty()) throw Error("compile: give -o/--output");
+            writeSequence(codegen::generateKernelSequence(program.name, kernels, options), out);
+            return;
+        }
+        k = stages.generate(program, options);
+    }
+    if (o.output.empty()) {
+        if (!o.printStages) throw Error("compile: give -o/--output (or --print-stages)");
+        return;
     }
     if (o.emit == "header") {
         HeaderSpec spec;
@@ -112,8 +145,10 @@ void addCompileCommand(CLI::App& app) {
     cmd->add_option("--strategy", opts->strategy, "lowering strategy applied first (e.g. lower-stockham)");
     cmd->add_option("--precision", opts->precision, "f32 or f64 (default f64)");
     cmd->add_option("--twiddles", opts->twiddles, "table (default), digits or sincos");
-    cmd->add_option("-o,--output", opts->output, "output .cl file (metadata .json beside it), or .hpp with --emit header")
-        ->required();
+    cmd->add_option("-o,--output", opts->output,
+                    "output .cl file (metadata .json beside it), or .hpp with --emit header (required without --print-stages)");
+    cmd->add_flag("--print-stages", opts->printStages,
+                  "print the program after each stage: parsed, each rewrite step, lowered, OpenCL C");
     cmd->add_option("--emit", opts->emit, "cl (default: OUT.cl + OUT.json) or header (a C++ header with a launcher)");
     cmd->add_option("--name", opts->className, "--emit header: the launcher class (default: the definition)");
     cmd->add_option("--namespace", opts->namespaceName, "--emit header: its namespace (default liftcl_kernels)");

@@ -16,10 +16,11 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/commands.hpp"
-#include "compiler/program_loader.hpp"
+#include "fft/dft_reference.hpp"  // the one long-double DFT, shared with the test suites
+#include "ir/program_loader.hpp"
 #include "ir/interpreter.hpp"
+#include "ir/precision.hpp"
 #include "ir/typecheck.hpp"
-#include "compiler/dft_reference.hpp"  // the one long-double DFT, shared with the test suites
 
 namespace liftcl::cli {
 
@@ -150,12 +151,9 @@ std::vector<ir::Value> makeInputs(const Options& options, const ir::Program& pro
 void run(const Options& options) {
     if (options.seed.has_value() == !options.input.empty())
         throw Error("eval: give exactly one of --input FILE.json and --random SEED");
-    ir::ScalarKind precision = ir::ScalarKind::Double;
-    if (options.precision == "f32") precision = ir::ScalarKind::Float;
-    else if (options.precision != "f64")
-        throw Error("--precision: expected f32 or f64, found '" + options.precision + "'");
+    const ir::ScalarKind precision = ir::parsePrecision(options.precision, "--precision");
 
-    const ir::Program program = loadProgram(options.file, options.def, options.set, precision);
+    const ir::Program program = ir::loadProgram(options.file, options.def, options.set, precision);
     if (!program.natParams.empty()) {
         std::string names;
         for (const auto& p : program.natParams) names += (names.empty() ? "" : ", ") + p;

@@ -27,8 +27,10 @@
 
 #include "compiler/commands.hpp"
 #include "compiler/explore_measure.hpp"
-#include "compiler/program_loader.hpp"
+#include "ir/program_loader.hpp"
 #include "compiler/progress_reporter.hpp"
+#include "ir/number_format.hpp"
+#include "ir/precision.hpp"
 #include "ir/printer.hpp"
 #include "ir/typecheck.hpp"
 #include "rewrite/explore.hpp"
@@ -74,14 +76,8 @@ std::vector<std::int64_t> parseFactors(const std::string& text) {
     return out;
 }
 
-ir::ScalarKind precisionOf(const std::string& p) {
-    if (p == "f64" || p == "double") return ir::ScalarKind::Double;
-    if (p == "f32" || p == "float") return ir::ScalarKind::Float;
-    throw Error("unknown precision '" + p + "' (expected f32 or f64)");
-}
-
 std::vector<std::string> definitionsToExplore(const Options& o) {
-    ir::Module module = loadModule(o.file);
+    ir::Module module = ir::loadModule(o.file);
     std::vector<std::string> defs = {o.def};
     if (module.find(o.def + "Adjusted")) defs.push_back(o.def + "Adjusted");
     for (const auto& d : o.withDefs) defs.push_back(d);
@@ -118,7 +114,7 @@ void listVariants(const Options& o) {
     nlohmann::json out = nlohmann::json::array();
     std::size_t count = 0;
     for (const auto& def : definitionsToExplore(o)) {
-        ir::Program program = loadProgram(o.file, def, o.set);
+        ir::Program program = ir::loadProgram(o.file, def, o.set);
         auto report = rewrite::explore(program, options);
         printSummary(def, report);
         for (const auto& v : report.variants) {
@@ -146,18 +142,6 @@ struct Explored {
     std::size_t firstId = 0;  // variant numbers continue across definitions
 };
 
-std::string fixed(double value, int decimals) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
-
-std::string scientific(double value) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.1e", value);
-    return text;
-}
-
 std::string localText(const std::vector<std::size_t>& local) {
     return local.empty() ? "auto" : rt::sizesText(local);
 }
@@ -169,8 +153,8 @@ void printRanking(const std::vector<const VariantMeasurement*>& ranked, std::siz
         const VariantMeasurement& m = *ranked[i];
         const std::size_t steps = m.derivation.empty() ? 0 : std::count(m.derivation.begin(), m.derivation.end(), '@');
         std::printf("%4zu %7zu %11s %8s %9s %10s  %s: %s (%zu steps)\n", i + 1, m.id,
-                    fixed(m.best.medianNs * 1e-3, 2).c_str(), fixed(m.gbPerSecond(), 3).c_str(),
-                    scientific(m.maxAbsError).c_str(), localText(m.best.local).c_str(), m.definition.c_str(),
+                    ir::formatNumber(m.best.medianNs * 1e-3, "%.2f").c_str(), ir::formatNumber(m.gbPerSecond(), "%.3f").c_str(),
+                    ir::formatNumber(m.maxAbsError, "%.1e").c_str(), localText(m.best.local).c_str(), m.definition.c_str(),
                     m.choices.c_str(), steps);
     }
     if (ranked.size() > top) std::cout << "(" << ranked.size() - top << " more; --top N shows them)\n";
@@ -207,6 +191,11 @@ void recordWisdom(const Options& o, const rt::Device& device, const codegen::Cod
         auto best = std::find_if(ranked.begin(), ranked.end(), [&](const auto* m) { return m->definition == e.def; });
         if (best == ranked.end()) continue;
         const VariantMeasurement& m = **best;
+        if (m.kernelCount > 1) {
+            std::cout << "wisdom: " << e.def << " -> variant " << m.id << " runs " << m.kernelCount
+                      << " kernels; wisdom records single kernels, not recorded\n";
+            continue;
+        }
         rt::WisdomRecord record{e.def,
                                 m.choices,
                                 m.derivation,
@@ -218,14 +207,14 @@ void recordWisdom(const Options& o, const rt::Device& device, const codegen::Cod
                                 m.source,
                                 metadataWithLaunch(m.metadata, m.best.local)};
         wisdom.record(rt::WisdomKey::forDevice(device, wisdomProgramHash(e.program, codegenOptions)), record);
-        std::cout << "wisdom: " << e.def << " -> variant " << m.id << " (" << fixed(m.best.medianNs * 1e-3, 2)
+        std::cout << "wisdom: " << e.def << " -> variant " << m.id << " (" << ir::formatNumber(m.best.medianNs * 1e-3, "%.2f")
                   << " us, local " << localText(m.best.local) << ") recorded in " << file->string() << "\n";
     }
 }
 
 void measureVariants(const Options& o) {
     codegen::CodegenOptions codegenOptions;
-    codegenOptions.precision = precisionOf(o.precision);
+    codegenOptions.precision = ir::parsePrecision(o.precision, "--precision");
     codegenOptions.twiddles = codegen::twiddleModeFromName(o.twiddles);
     const rt::Device device = rt::chooseDevice(o.device);
     VariantMeasurer measurer(device, codegenOptions, o.repetitions);
@@ -234,7 +223,7 @@ void measureVariants(const Options& o) {
     std::vector<Explored> explored;
     std::size_t total = 0;
     for (const auto& def : definitionsToExplore(o)) {
-        ir::Program program = loadProgram(o.file, def, o.set, codegenOptions.precision);
+        ir::Program program = ir::loadProgram(o.file, def, o.set, codegenOptions.precision);
         Reference reference = Reference::of(program, codegenOptions.precision, o.seed);
         rewrite::ExploreReport report = rewrite::explore(program, options);
         printSummary(def, report);
@@ -266,7 +255,7 @@ void measureVariants(const Options& o) {
                 m.definition = e.def;
                 progress.step(measurements.size() + 1,
                               "variant " + std::to_string(m.id) + " " +
-                                  (m.ok ? fixed(m.best.medianNs * 1e-3, 2) + " us" : "failed") + " [" + e.def +
+                                  (m.ok ? ir::formatNumber(m.best.medianNs * 1e-3, "%.2f") + " us" : "failed") + " [" + e.def +
                                   "] " + m.choices);
                 measurements.push_back(std::move(m));
             }

@@ -1,10 +1,10 @@
-// liftcl fft --n N [--batch B] [--precision f32|f64] [--inverse [--scale]] [--in-place]
+// liftcl fft --n N|N0xN1[xN2] [--real] [--dims D] [--last-n N] [--batch B] [--precision f32|f64] [--inverse [--scale]] [--in-place]
 //            [--method auto|stockham|cooley-tukey|local] [--radices r,r,...] [--twiddles table|digits|sincos]
 //            [--device D] [--emit DIR] [--run [--verify] [--repeat R] [--seed S]]
 //            [--input X.npy] [--output Y.npy] [--tune [--budget-s S] [--top K]] [--wisdom FILE] [--no-wisdom]
-// Plans an FFT (compiler/fft), writes it (--emit), and runs it (runtime/fft_plan.hpp) on random
+// Plans an FFT (fft/), writes it (--emit), and runs it (runtime/fft/fft_plan.hpp) on random
 // data or a .npy file, timed with profiling events and checked against FFTW. --tune measures the
-// plan variants (compiler/fft/fft_tuner.hpp) and records the fastest in the wisdom file, which
+// plan variants (fft/fft_tuner.hpp) and records the fastest in the wisdom file, which
 // later plans of the same descriptor on the same device use unless --method, --radices or
 // --twiddles is given or --no-wisdom.
 #include <algorithm>
@@ -12,7 +12,6 @@
 #include <complex>
 #include <iomanip>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -22,19 +21,23 @@
 #include <vector>
 
 #include "compiler/commands.hpp"
+#include "compiler/fft_nd_command.hpp"
+#include "compiler/fft_command_support.hpp"
+#include "compiler/stage_printer.hpp"
 #include "compiler/progress_reporter.hpp"
-#include "compiler/fft/fft_method.hpp"
-#include "compiler/fft/fft_plan_cpp_emitter.hpp"
-#include "compiler/fft/fft_planner.hpp"
-#include "compiler/fft/fftw_reference.hpp"
-#include "compiler/fft/fft_tuner.hpp"
-#include "compiler/fft/fft_variant.hpp"
-#include "compiler/fft/fft_wisdom.hpp"
-#include "compiler/fft/radix_factorization.hpp"
+#include "fft/fft_method.hpp"
+#include "fft/fft_planner.hpp"
+#include "fft/fft_strategies.hpp"
+#include "fft/fft_tuner.hpp"
+#include "fft/fft_variant.hpp"
+#include "fft/fft_wisdom.hpp"
+#include "fft/fftw_reference.hpp"
+#include "fft/radix_factorization.hpp"
 #include "ir/error.hpp"
+#include "ir/precision.hpp"
 #include "runtime/device_selection.hpp"
 #include "runtime/error.hpp"
-#include "runtime/fft_plan.hpp"
+#include "runtime/fft/fft_plan.hpp"
 #include "runtime/npy.hpp"
 
 namespace liftcl::cli {
@@ -48,14 +51,37 @@ struct FftOptions {
     std::string emit, emitCpp, input, output;
     int repeat = 20;
     std::uint64_t seed = 1;
-    bool tune = false, noWisdom = false;
+    bool tune = false, noWisdom = false, printStages = false;
     double budgetSeconds = 60;
     std::size_t top = 10;
     std::string wisdom;
     // Whether the variant was chosen on the command line (then the wisdom is not consulted).
     bool variantGiven = false;
     bool twiddlesGiven = false;
+    // Multidimensional and real transforms (compiler/fft_nd_command.hpp).
+    std::string nText;
+    bool real = false;
+    int dims = 1;
+    std::int64_t lastN = 0, localMemory = 0;
 };
+
+// The multidimensional/real command of the options, when they ask for one.
+std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven) {
+    FftNdCommand c;
+    if (!o.nText.empty()) c.shape = parseFftShape(o.nText);
+    c.batch = o.batch;
+    c.precision = o.precision;
+    c.precisionGiven = precisionGiven;
+    c.inverse = o.inverse, c.scale = o.scale, c.inPlace = o.inPlace, c.real = o.real;
+    c.run = o.run, c.verify = o.verify;
+    c.input = o.input, c.output = o.output, c.emit = o.emit, c.emitCpp = o.emitCpp, c.device = o.device;
+    c.dims = o.dims, c.lastN = o.lastN, c.localMemoryBytes = o.localMemory;
+    c.repeat = o.repeat, c.seed = o.seed;
+    if (!isFftNdCommand(c)) return std::nullopt;
+    if (o.tune) throw Error("--tune plans 1D complex transforms only; leave it out for a shape or --real");
+    if (o.variantGiven) throw Error("--method, --radices and --twiddles apply to 1D complex transforms only");
+    return c;
+}
 
 std::optional<rt::Wisdom> wisdomOf(const FftOptions& o) {
     if (!o.wisdom.empty()) return rt::Wisdom(o.wisdom);
@@ -71,9 +97,7 @@ fft::FftRequest requestOf(const FftOptions& o) {
     fft::FftRequest r;
     r.n = o.n;
     r.batch = o.batch;
-    if (o.precision == "f64" || o.precision == "double") r.precision = ir::ScalarKind::Double;
-    else if (o.precision == "f32" || o.precision == "float") r.precision = ir::ScalarKind::Float;
-    else throw Error("--precision: unknown precision '" + o.precision + "' (expected f32 or f64)");
+    r.precision = ir::parsePrecision(o.precision, "--precision");
     r.direction = o.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
     r.scale = o.scale;
     r.inPlace = o.inPlace;
@@ -128,26 +152,12 @@ HostInput npyInput(const FftOptions& o, rt::Precision precision) {
     return in;
 }
 
-template <typename Real>
-std::vector<std::complex<Real>> convert(const std::vector<std::complex<double>>& values) {
-    std::vector<std::complex<Real>> out(values.size());
-    for (std::size_t i = 0; i < values.size(); ++i)
-        out[i] = {static_cast<Real>(values[i].real()), static_cast<Real>(values[i].imag())};
-    return out;
-}
-
-double medianNs(std::vector<double> ns) {
-    std::sort(ns.begin(), ns.end());
-    const std::size_t m = ns.size() / 2;
-    return ns.size() % 2 ? ns[m] : 0.5 * (ns[m - 1] + ns[m]);
-}
-
 // Runs the plan once on the host data (verifying and writing --output), then `repeat` more times
 // on device buffers for the timing.
 template <typename Real>
 void runPlan(const FftOptions& o, rt::FftPlan& plan, const rt::Queue& queue, const HostInput& input) {
     const rt::FftPlanDescription& d = plan.description();
-    const std::vector<std::complex<Real>> result = plan.execute(queue, convert<Real>(input.values));
+    const std::vector<std::complex<Real>> result = plan.execute(queue, narrowComplex<Real>(input.values));
     bool failed = false;
     if (o.verify) {
         const auto reference = fft::fftwReference(input.values, d.n, d.batch, d.direction, d.scaled);
@@ -164,13 +174,9 @@ void runPlan(const FftOptions& o, rt::FftPlan& plan, const rt::Queue& queue, con
     }
     if (o.run) {
         rt::Buffer in(plan.context(), d.bufferBytes());
-        in.write(queue, convert<Real>(input.values));
+        in.write(queue, narrowComplex<Real>(input.values));
         rt::Buffer out = d.inPlace ? in : rt::Buffer(plan.context(), d.bufferBytes());
-        plan.execute(queue, in, out);  // warm-up: builds, first launches
-        queue.finish();
-        std::vector<double> times;
-        for (int i = 0; i < o.repeat; ++i) times.push_back(static_cast<double>(plan.execute(queue, in, out).nanoseconds()));
-        const double t = medianNs(times) * 1e-9;
+        const double t = medianPlanSeconds(plan, queue, in, out, o.repeat);
         const double n = static_cast<double>(d.n), batch = static_cast<double>(d.batch);
         const double flops = 5.0 * n * std::log2(n) * batch;
         const double bytes = 2.0 * n * batch * static_cast<double>(d.complexBytes());
@@ -298,6 +304,20 @@ rt::FftPlanDescription planOf(const FftOptions& o, const fft::FftRequest& reques
     }
 }
 
+// --print-stages: each pass of the planner's plan for the request, composed, after each rewrite
+// step of its strategy, lowered, and its OpenCL C (a plan from wisdom is another variant).
+void printPassStages(const fft::FftRequest& request) {
+    fft::registerFftStrategies();
+    const fft::Method& method = fft::findMethod(request.method).resolve(request);
+    StagePrinter stages(std::cout, true);
+    for (const fft::PassProgram& pass : method.passes(request, method.radices(request))) {
+        stages.program("pass " + pass.name + ": composed", pass.program);
+        const ir::Program lowered =
+            pass.strategy.empty() ? pass.program : stages.applyStrategy(pass.program, pass.strategy);
+        stages.generate(lowered, pass.options);
+    }
+}
+
 void runFft(const FftOptions& o) {
     if (o.repeat < 1) throw Error("--repeat must be at least 1, found " + std::to_string(o.repeat));
     if (o.tune) {
@@ -318,16 +338,8 @@ void runFft(const FftOptions& o) {
               << " radices=";
     for (std::size_t i = 0; i < description.radices.size(); ++i) std::cout << (i ? "," : "") << description.radices[i];
     std::cout << " passes=" << description.steps.size() << origin << "\n";
-    if (!o.emit.empty()) {
-        rt::writeFftPlanDirectory(description, o.emit);
-        std::cout << "wrote " << o.emit << "/plan.json and " << description.kernels.size() << " kernels\n";
-    }
-    if (!o.emitCpp.empty()) {
-        std::ofstream out(o.emitCpp, std::ios::binary | std::ios::trunc);
-        out << fft::fftPlanCppSource(description);
-        if (!out) throw Error("--emit-cpp: cannot write " + o.emitCpp);
-        std::cout << "wrote " << o.emitCpp << "\n";
-    }
+    if (o.printStages) printPassStages(request);
+    emitPlan(description, o.emit, o.emitCpp);
     if (!o.run && o.input.empty()) return;
 
     const rt::Device device = deviceOf(o);
@@ -348,7 +360,18 @@ void addFftCommand(CLI::App& app) {
     std::string methodsHelp;
     for (const fft::Method* m : fft::methods()) methodsHelp += "\n  " + m->name() + ": " + m->description();
     auto* cmd = app.add_subcommand("fft", "Plan, emit and run a batched FFT of generated kernels");
-    cmd->add_option("--n", o->n, "FFT size, 2^a*3^b*5^c*7^d")->required();
+    cmd->add_option("--n", o->nText,
+                    "FFT size, any n >= 2 (prime factors above 13 by Bluestein), or the sizes of 2-3 axes, last fastest: 256x128x64 (each "
+                    "multidimensional plane or volume that fits a work-group's local memory is one kernel)");
+    cmd->add_flag("--real", o->real,
+                  "real transform (numpy's rfftn): real input, n/2+1 points on the last axis out; with --inverse the "
+                  "half spectrum in, real values out (irfftn)");
+    cmd->add_option("--dims", o->dims, "with --input: transform the last D axes of the array (default 1), the others "
+                                       "are the batch");
+    cmd->add_option("--last-n", o->lastN, "--real --inverse: the length of the output's last axis (default 2*(m-1))");
+    cmd->add_option("--local-memory", o->localMemory,
+                    "bytes of local memory a work-group may use for multidimensional and real plans (default: the "
+                    "device's when one is used, else 48 KiB)");
     cmd->add_option("--batch", o->batch, "number of transforms (default 1)");
     cmd->add_option("--precision", o->precision, "f32 or f64 (default f64)");
     cmd->add_flag("--inverse", o->inverse, "inverse transform (exp(+2 pi i jk/n))");
@@ -357,11 +380,13 @@ void addFftCommand(CLI::App& app) {
     cmd->add_option("--method", o->method, "the method (default auto), one of:" + methodsHelp);
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
-    cmd->add_option("--twiddles", o->twiddles, "table (default, digit tables when too large), digits or sincos");
+    cmd->add_option("--twiddles", o->twiddles, "table (default: the method's choice, digit tables when too large), digits, sincos or local (__local tables per work-group)");
     cmd->add_option("--device", o->device, "OpenCL device: index, P:D or a name substring (default $LIFTCL_DEVICE)");
     cmd->add_option("--emit", o->emit, "write the pass kernels (.cl, .json) and plan.json to this directory");
     cmd->add_option("--emit-cpp", o->emitCpp,
                     "write a C++ source embedding the plan, registered for rt::FftPlan::create (liftcl_add_fft_plans)");
+    cmd->add_flag("--print-stages", o->printStages,
+                  "print each pass after each stage: composed, each rewrite step, lowered, OpenCL C");
     cmd->add_flag("--run", o->run, "run on deterministic random data in [-1, 1) and time it");
     cmd->add_flag("--verify", o->verify, "compare with FFTW (relative L2 error)");
     cmd->add_option("--repeat", o->repeat, "timed executions, the median is printed (default 20)");
@@ -383,6 +408,12 @@ void addFftCommand(CLI::App& app) {
             throw Error("--radices: expected a comma-separated list of radices such as 16,16,4, found nothing");
         o->twiddlesGiven = cmd->count("--twiddles") > 0;
         o->variantGiven = cmd->count("--method") + cmd->count("--radices") + o->twiddlesGiven > 0;
+        if (const auto nd = ndCommandOf(*o, cmd->count("--precision") > 0)) {
+            runFftNd(*nd);
+            return;
+        }
+        if (o->nText.empty()) throw Error("--n is required");
+        o->n = parseFftShape(o->nText).front();
         runFft(*o);
     });
 }

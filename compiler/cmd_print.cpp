@@ -4,7 +4,7 @@
 #include <string>
 
 #include "compiler/commands.hpp"
-#include "compiler/program_loader.hpp"
+#include "ir/program_loader.hpp"
 #include "ir/syntax_printer.hpp"
 
 namespace liftcl::cli {
@@ -13,7 +13,7 @@ void addPrintCommand(CLI::App& app) {
     auto* cmd = app.add_subcommand("print", "Parse a .lift file and pretty-print its definitions");
     auto file = std::make_shared<std::string>();
     cmd->add_option("FILE", *file, "The .lift file")->required();
-    cmd->callback([file] { std::cout << ir::printModule(loadModule(*file)); });
+    cmd->callback([file] { std::cout << ir::printModule(ir::loadModule(*file)); });
 }
 
 }  // namespace liftcl::cli

@@ -15,6 +15,7 @@
 #include "compiler/commands.hpp"
 #include "compiler/random_program_trial.hpp"
 #include "ir/error.hpp"
+#include "ir/precision.hpp"
 #include "runtime/runtime.hpp"
 
 namespace liftcl::cli {
@@ -42,9 +43,7 @@ void report(const RandomProgramTrial& t, bool print) {
 }
 
 void runRandomProgram(const RandomProgramOptions& o) {
-    ir::ScalarKind precision = ir::ScalarKind::Double;
-    if (o.precision == "f32") precision = ir::ScalarKind::Float;
-    else if (o.precision != "f64") throw Error("unknown precision '" + o.precision + "' (expected f32 or f64)");
+    const ir::ScalarKind precision = ir::parsePrecision(o.precision, "--precision");
     if (o.seed < 0) throw Error("--seed must be a non-negative integer, found " + std::to_string(o.seed));
     if (o.count < 1 || o.count > 100000) throw Error("--count must be between 1 and 100000");
 

@@ -10,7 +10,8 @@
 #include <string>
 
 #include "compiler/commands.hpp"
-#include "compiler/program_loader.hpp"
+#include "ir/program_loader.hpp"
+#include "ir/precision.hpp"
 #include "ir/printer.hpp"
 #include "rewrite/legality.hpp"
 #include "rewrite/lowering.hpp"
@@ -34,14 +35,8 @@ struct Options {
     std::string precision = "f64";
 };
 
-ir::ScalarKind precisionOf(const std::string& p) {
-    if (p == "f32") return ir::ScalarKind::Float;
-    if (p == "f64") return ir::ScalarKind::Double;
-    throw Error("--precision must be f32 or f64, not '" + p + "'");
-}
-
 void run(const Options& o) {
-    ir::Program program = loadProgram(o.file, o.def, o.set, precisionOf(o.precision));
+    ir::Program program = ir::loadProgram(o.file, o.def, o.set, ir::parsePrecision(o.precision, "--precision"));
     int modes = (o.strategy.empty() ? 0 : 1) + (o.list ? 1 : 0) + (o.rule.empty() ? 0 : 1);
     if (modes != 1) throw Error("liftcl rewrite: give exactly one of --strategy, --list, --rule");
     rewrite::typecheckTree(program.body);

@@ -13,11 +13,14 @@
 
 #include "codegen/codegen.hpp"
 #include "compiler/commands.hpp"
-#include "compiler/kernel_execution.hpp"
-#include "compiler/program_loader.hpp"
+#include "exec/kernel_execution.hpp"
+#include "ir/program_loader.hpp"
 #include "ir/error.hpp"
 #include "ir/interpreter.hpp"
+#include "ir/precision.hpp"
 #include "ir/typecheck.hpp"
+#include "rewrite/kernel_sequence.hpp"
+#include "rewrite/legality.hpp"
 #include "rewrite/lowering.hpp"
 #include "runtime/runtime.hpp"
 
@@ -40,29 +43,31 @@ double maxAbs(const ir::Value& v) {
 }
 
 void runRun(const RunOptions& o) {
-    const ir::ScalarKind precision =
-        (o.precision == "f32" || o.precision == "float") ? ir::ScalarKind::Float : ir::ScalarKind::Double;
-    if (precision == ir::ScalarKind::Double && o.precision != "f64" && o.precision != "double")
-        throw Error("unknown precision '" + o.precision + "' (expected f32 or f64)");
-    ir::Program program = loadProgram(o.file, o.def, o.set, precision);
+    const ir::ScalarKind precision = ir::parsePrecision(o.precision, "--precision");
+    ir::Program program = ir::loadProgram(o.file, o.def, o.set, precision);
     if (!program.natParams.empty())
         throw Error("liftcl run needs every nat parameter of " + o.def + " set with --set (missing " +
                     program.natParams.front() + ")");
     const ir::Program original = program;
     if (!o.strategy.empty()) program = rewrite::applyStrategy(program, o.strategy);
+    // The legality checker is the one rule codegen's input must satisfy: its message names the map.
+    rewrite::requireLegal(program);
 
     codegen::CodegenOptions options;
     options.precision = precision;
     options.twiddles = codegen::twiddleModeFromName(o.twiddles);
-    const codegen::GeneratedKernel k = codegen::generateKernel(program, options);
+    const codegen::GeneratedSequence kernels =
+        codegen::generateKernelSequence(program.name, rewrite::splitIntoKernels(program), options);
 
     // Random inputs of the parameters' types (distinct seeds), non-zero with probability one.
     std::vector<ir::TypeP> paramTypes;
     std::vector<ir::Value> inputs;
+    std::vector<std::string> inputNames;
     for (std::size_t i = 0; i < program.body->params.size(); ++i) {
         const auto& p = program.body->params[i];
         paramTypes.push_back(p->declaredType ? p->declaredType : p->type);
         inputs.push_back(ir::randomValue(paramTypes.back(), o.seed + i));
+        inputNames.push_back(p->name);
     }
     const ir::TypeP resultType = ir::inferCallType(program.body, paramTypes);
 
@@ -72,8 +77,9 @@ void runRun(const RunOptions& o) {
     rt::Context context(device);
     rt::Queue queue(context);
     rt::ProgramCache cache;
-    const ir::Value result = executeKernel(k, inputs, paramTypes, resultType, queue, cache);
-    std::cout << "ran " << k.name << " on " << device.name() << "\n";
+    const ir::Value result =
+        exec::executeKernelSequence(kernels, inputNames, inputs, paramTypes, resultType, queue, cache);
+    for (const auto& k : kernels.kernels) std::cout << "ran " << k.name << " on " << device.name() << "\n";
     if (!o.check) return;
     const ir::Value expected = ir::interpret(original.body, inputs);
     double err = ir::maxAbsDifference(result, expected);

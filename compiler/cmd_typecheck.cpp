@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "compiler/commands.hpp"
-#include "compiler/program_loader.hpp"
+#include "ir/program_loader.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/typecheck.hpp"
 #include "ir/userfun.hpp"
@@ -198,10 +198,10 @@ void run(const Options& options) {
         if (options.file.empty()) return;
     }
     if (options.file.empty()) throw Error("typecheck: a FILE is required");
-    const ir::Module module = loadModule(options.file);
+    const ir::Module module = ir::loadModule(options.file);
     ir::ElaborateOptions elaborate;
-    elaborate.natValues = parseSetOption(options.set);
-    checkSetNames(module, "", elaborate.natValues);
+    elaborate.natValues = ir::parseSetOption(options.set);
+    ir::checkSetNames(module, "", elaborate.natValues);
     ParamUseFinder finder(module);
     // Printed only when every definition checks, so an error is the only output.
     std::string listing;

@@ -5,14 +5,18 @@
 #include <cstdio>
 #include <exception>
 #include <limits>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
 #include "codegen/host_layout.hpp"
 #include "ir/error.hpp"
 #include "ir/interpreter.hpp"
+#include "ir/number_format.hpp"
 #include "ir/printer.hpp"
+#include "ir/statistics.hpp"
 #include "ir/typecheck.hpp"
+#include "rewrite/kernel_sequence.hpp"
 
 namespace liftcl::cli {
 
@@ -28,18 +32,6 @@ double largestMagnitude(const ir::Value& v) {
     double m = 0;
     for (const auto& e : v.items) m = std::max(m, largestMagnitude(e));
     return m;
-}
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-}
-
-std::string scientific(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3g", value);
-    return text;
 }
 
 std::string sizesString(const std::vector<std::size_t>& sizes) {
@@ -124,43 +116,74 @@ VariantMeasurement VariantMeasurer::measure(const Reference& reference, const re
 }
 
 void VariantMeasurer::measureInto(VariantMeasurement& m, const Reference& reference, const rewrite::Variant& variant) {
-    const codegen::GeneratedKernel generated = codegen::generateKernel(variant.program, options_);
-    m.source = generated.source;
-    m.metadata = generated.metadata;
-    rt::LaunchableKernel kernel(cache_, context_, rt::parseKernelMetadata(generated.metadata, generated.name + ".json"),
-                                generated.source);
+    // A program of several kernels (rewrite/kernel_sequence.hpp) runs them in order; the local
+    // sizes tried are the first kernel's, and a launch's time is the sum of its kernels' times.
+    const codegen::GeneratedSequence generated = codegen::generateKernelSequence(
+        variant.program.name, rewrite::splitIntoKernels(variant.program), options_);
+    m.kernelCount = generated.kernels.size();
+    m.source = generated.kernels.front().source;
+    m.metadata = generated.kernels.front().metadata;
+    std::vector<rt::LaunchableKernel> kernels;
+    for (const auto& k : generated.kernels)
+        kernels.emplace_back(cache_, context_, rt::parseKernelMetadata(k.metadata, k.name + ".json"), k.source);
 
-    rt::BufferArgs buffers;
-    const rt::KernelArg* output = nullptr;
-    std::size_t inputIndex = 0;
-    for (const rt::KernelArg& arg : kernel.metadata().args) {
-        if (arg.kind == rt::ArgKind::Input) {
-            if (inputIndex >= reference.packedInputs.size())
-                throw Error("the kernel has more inputs than the program has parameters");
-            const auto& bytes = reference.packedInputs[inputIndex++];
-            rt::Buffer b(context_, std::max<std::size_t>(bytes.size(), 1));
-            b.writeBytes(queue_, bytes.data(), bytes.size());
-            buffers.emplace(arg.name, std::move(b));
-            m.bytesMoved += static_cast<double>(bytes.size());
-        } else if (arg.kind == rt::ArgKind::Output) {
-            const std::size_t bytes = kernel.argBytes(arg.name, {});
-            buffers.emplace(arg.name, rt::Buffer(context_, std::max<std::size_t>(bytes, 1)));
-            m.bytesMoved += static_cast<double>(bytes);
-            output = &arg;
+    std::map<std::string, rt::Buffer> pool;  // the program's inputs by parameter name, outputs by `writes`
+    std::map<std::string, std::vector<unsigned char>> scalarValues;
+    for (std::size_t k = 0; k < variant.program.body->params.size() && k < reference.packedInputs.size(); ++k) {
+        const auto& bytes = reference.packedInputs[k];
+        if (reference.paramTypes[k]->isScalar()) {
+            scalarValues[variant.program.body->params[k]->name] = bytes;
+            continue;
+        }
+        rt::Buffer b(context_, std::max<std::size_t>(bytes.size(), 1));
+        b.writeBytes(queue_, bytes.data(), bytes.size());
+        pool[variant.program.body->params[k]->name] = b;
+        m.bytesMoved += static_cast<double>(bytes.size());
+    }
+    std::vector<rt::BufferArgs> buffers(kernels.size());
+    std::vector<rt::ScalarArgs> scalars(kernels.size());
+    for (std::size_t k = 0; k < kernels.size(); ++k) {
+        std::size_t next = 0;
+        for (const rt::KernelArg& arg : kernels[k].metadata().args) {
+            if (arg.kind == rt::ArgKind::Input) {
+                const std::string& source = generated.reads[k].at(next++);
+                if (!pool.count(source)) throw Error("kernel " + generated.kernels[k].name + " reads " + source + ", which no one gives");
+                buffers[k].emplace(arg.name, pool.at(source));
+            } else if (arg.kind == rt::ArgKind::Scalar) {
+                const std::string& source = generated.reads[k].at(next++);
+                if (!scalarValues.count(source)) throw Error("kernel " + generated.kernels[k].name + " reads " + source + ", which no one gives");
+                scalars[k].emplace(arg.name, scalarValues.at(source));
+            } else if (arg.kind == rt::ArgKind::Output) {
+                const std::size_t bytes = kernels[k].argBytes(arg.name, {});
+                rt::Buffer b(context_, std::max<std::size_t>(bytes, 1));
+                pool[generated.writes[k]] = b;
+                buffers[k].emplace(arg.name, b);
+            }
         }
     }
+    const rt::KernelArg* output = nullptr;
+    for (const auto& arg : kernels.back().metadata().args)
+        if (arg.kind == rt::ArgKind::Output) output = &arg;
     if (!output) throw Error("the kernel has no output argument");
-    const rt::Buffer& out = buffers.at(output->name);
-    const std::size_t outBytes = kernel.argBytes(output->name, {});
+    const rt::Buffer& out = pool.at(generated.writes.back());
+    const std::size_t outBytes = kernels.back().argBytes(output->name, {});
+    m.bytesMoved += static_cast<double>(outBytes);
 
-    for (const auto& local : localSizeCandidates(kernel)) {
+    for (const auto& local : localSizeCandidates(kernels.front())) {
         rt::LaunchOverrides overrides;
         if (!local.empty()) overrides.local = local;
+        auto launchAll = [&](std::vector<rt::Event>& events) {
+            for (std::size_t k = 0; k < kernels.size(); ++k)
+                events.push_back(kernels[k].launch(queue_, {}, buffers[k], k == 0 ? overrides : rt::LaunchOverrides{}, scalars[k]));
+        };
         // Poison, run once, check: every configuration must compute the right result.
-        const unsigned char poison = 0xff;  // NaN in every float format
-        out.fillBytes(queue_, &poison, 1, outBytes);
-        rt::Event first = kernel.launch(queue_, {}, buffers, overrides);
-        first.wait();
+        for (std::size_t k = 0; k < kernels.size(); ++k) {
+            const unsigned char poison = 0xff;  // NaN in every float format
+            pool.at(generated.writes[k]).fillBytes(queue_, &poison, 1, pool.at(generated.writes[k]).bytes());
+        }
+        std::vector<rt::Event> first;
+        launchAll(first);
+        queue_.finish();
         std::vector<unsigned char> bytes(outBytes);
         out.readBytes(queue_, bytes.data(), bytes.size());
         double err = ir::maxAbsDifference(codegen::unpackValue(bytes, reference.resultType), reference.expected);
@@ -168,21 +191,26 @@ void VariantMeasurer::measureInto(VariantMeasurement& m, const Reference& refere
         m.maxAbsError = std::max(m.maxAbsError, err);
         if (!(err <= reference.tolerance)) {
             m.wrong = true;
-            m.failure = "wrong result with local size " + sizesString(local) + ": max_abs_error " + scientific(err) +
-                        " above the tolerance " + scientific(reference.tolerance);
+            m.failure = "wrong result with local size " + sizesString(local) + ": max_abs_error " + ir::formatNumber(err, "%.3g") +
+                        " above the tolerance " + ir::formatNumber(reference.tolerance, "%.3g");
             return;
         }
 
         std::vector<double> times;
         std::vector<rt::Event> events;
-        for (int r = 0; r < repetitions_; ++r) events.push_back(kernel.launch(queue_, {}, buffers, overrides));
+        for (int r = 0; r < repetitions_; ++r) launchAll(events);
         queue_.finish();
-        for (const auto& e : events) times.push_back(static_cast<double>(e.durationNs()));
+        for (std::size_t r = 0; r < static_cast<std::size_t>(repetitions_); ++r) {
+            double total = 0;
+            for (std::size_t k = 0; k < kernels.size(); ++k)
+                total += static_cast<double>(events[r * kernels.size() + k].durationNs());
+            times.push_back(total);
+        }
         LaunchTiming timing;
         timing.local = local;
-        timing.global = kernel.launchSizes({}).global;
+        timing.global = kernels.front().launchSizes({}).global;
         if (!local.empty()) timing.global = rt::normalizedLaunchSizes(timing.global, local).global;
-        timing.medianNs = median(times);
+        timing.medianNs = ir::median(times);
         m.timings.push_back(timing);
         if (m.timings.size() == 1 || timing.medianNs < m.best.medianNs) m.best = timing;
     }

@@ -58,7 +58,8 @@ struct VariantMeasurement {
     LaunchTiming best;
     double bytesMoved = 0;  // input + output bytes
     double gbPerSecond() const { return best.medianNs > 0 ? bytesMoved / best.medianNs : 0; }
-    std::string source, metadata;  // the generated kernel (metadata as generated)
+    std::string source, metadata;  // the generated kernel (metadata as generated); the first of several
+    std::size_t kernelCount = 1;   // kernels the variant runs (a two-stage reduction: 2)
 };
 
 class VariantMeasurer {

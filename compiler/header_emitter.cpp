@@ -83,8 +83,15 @@ std::string emitKernelHeader(const HeaderSpec& spec) {
     const rt::KernelMetadata meta = rt::parseKernelMetadata(spec.metadata, spec.className + " metadata");
     const std::string& cls = spec.className;
 
-    std::vector<std::string> bufferParams, bufferArgs, natParams, natArgs, summary;
+    std::vector<std::string> bufferParams, bufferArgs, natParams, natArgs, summary, scalarParams, scalarArgs;
     for (const rt::KernelArg& arg : meta.args) {
+        if (arg.kind == rt::ArgKind::Scalar) {  // by value, in the kernel's C type
+            const std::string cType = arg.type == "int" ? "std::int32_t" : arg.type;
+            scalarParams.push_back(cType + " " + parameterName(arg.name));
+            scalarArgs.push_back("{" + quoted(arg.name) + ", liftcl::rt::scalarBytes(" + parameterName(arg.name) + ")}");
+            summary.push_back("scalar " + arg.name + " " + arg.type);
+            continue;
+        }
         if (arg.kind != rt::ArgKind::Input && arg.kind != rt::ArgKind::Output) continue;
         bufferParams.push_back("const liftcl::rt::Buffer& " + parameterName(arg.name));
         bufferArgs.push_back("{" + quoted(arg.name) + ", " + parameterName(arg.name) + "}");
@@ -136,13 +143,15 @@ std::string emitKernelHeader(const HeaderSpec& spec) {
     }
     std::vector<std::string> launchParams = {"const liftcl::rt::Queue& queue"};
     launchParams.insert(launchParams.end(), bufferParams.begin(), bufferParams.end());
+    launchParams.insert(launchParams.end(), scalarParams.begin(), scalarParams.end());
     launchParams.insert(launchParams.end(), natParams.begin(), natParams.end());
     launchParams.push_back("const liftcl::rt::LaunchOverrides& overrides = {}");
     h << "\n    // Enqueues one launch (it does not wait: use the event or queue.finish()). Throws\n"
       << "    // liftcl::rt::Error for a buffer that is too small or a nat value out of range.\n"
       << "    liftcl::rt::Event operator()(" << join(launchParams, ", ") << ") {\n"
       << "        return kernel_.launch(queue, " << natValues << ",\n"
-      << "                              liftcl::rt::BufferArgs{" << join(bufferArgs, ", ") << "}, overrides);\n"
+      << "                              liftcl::rt::BufferArgs{" << join(bufferArgs, ", ") << "}, overrides,\n"
+      << "                              liftcl::rt::ScalarArgs{" << join(scalarArgs, ", ") << "});\n"
       << "    }\n\n"
       << "    liftcl::rt::LaunchableKernel& kernel() { return kernel_; }\n\n"
       << "private:\n"

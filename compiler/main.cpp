@@ -4,9 +4,11 @@
 #include <iostream>
 
 #include "compiler/commands.hpp"
+#include "fft/fft_strategies.hpp"
 #include "ir/error.hpp"
 
 int main(int argc, char** argv) {
+    liftcl::fft::registerFftStrategies();
     CLI::App app{"liftcl: a Lift-style functional array compiler for OpenCL FFTs"};
     app.require_subcommand(1);
     app.set_help_all_flag("--help-all", "Show the help of every subcommand");

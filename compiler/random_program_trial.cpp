@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "codegen/codegen.hpp"
-#include "compiler/kernel_execution.hpp"
+#include "exec/kernel_execution.hpp"
 #include "ir/error.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/printer.hpp"
@@ -96,7 +96,7 @@ RandomProgramTrial runRandomProgramTrial(std::uint64_t seed, const TrialDevice* 
 
         if (!device) return stop(t, TrialOutcome::Passed, "");
         t.stage = "run";
-        const ir::Value result = executeKernel(*kernel, inputs, types, resultType, device->queue, device->cache);
+        const ir::Value result = exec::executeKernel(*kernel, inputs, types, resultType, device->queue, device->cache);
         t.ran = true;
 
         t.stage = "compare";

@@ -17,12 +17,12 @@
 #include <string>
 
 #include "codegen/codegen.hpp"
-#include "compiler/fft/fft_planner.hpp"
-#include "compiler/fft/fft_request.hpp"
-#include "compiler/fft/radix_factorization.hpp"
+#include "fft/fft_planner.hpp"
+#include "fft/fft_request.hpp"
+#include "fft/radix_factorization.hpp"
 #include "ir/error.hpp"
 #include "runtime/error.hpp"
-#include "runtime/fft_plan_description.hpp"
+#include "runtime/fft/fft_plan_description.hpp"
 
 namespace liftcl::fuzz {
 

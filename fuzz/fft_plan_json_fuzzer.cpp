@@ -1,4 +1,4 @@
-// libFuzzer target over the plan.json loader (rt::fftPlanFromJson, runtime/fft_plan_description.hpp):
+// libFuzzer target over the plan.json loader (rt::fftPlanFromJson, runtime/fft/fft_plan_description.hpp):
 // bytes as plan.json text whose kernels are read from fuzz/fft_plan_json/kernels/ (two kernels of
 // a real plan). Only rt::Error (a refused file) may leave the runtime; a plan it accepts must write
 // back to plan.json that loads to the same text (PlanJsonBug otherwise). Any other exception or
@@ -10,7 +10,7 @@
 #include <string>
 
 #include "runtime/error.hpp"
-#include "runtime/fft_plan_description.hpp"
+#include "runtime/fft/fft_plan_description.hpp"
 
 namespace {
 

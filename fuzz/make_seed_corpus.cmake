@@ -1,7 +1,7 @@
-# Writes the fuzzers' seed corpus: every .lift file under EXAMPLES_DIR, with its imports inlined
-# (parseModule does not follow imports, so a seed must be self-contained), plus every regression
-# input under REGRESSIONS_DIR. Usage:
-#   cmake -DEXAMPLES_DIR=... -DREGRESSIONS_DIR=... -DOUT_DIR=... -P make_seed_corpus.cmake
+# Writes the fuzzers' seed corpus: every .lift file under the EXAMPLES_DIR folders ('|'-separated),
+# with its imports inlined (parseModule does not follow imports, so a seed must be
+# self-contained), plus every regression input under REGRESSIONS_DIR. Usage:
+#   cmake -DEXAMPLES_DIR=a|b -DREGRESSIONS_DIR=... -DOUT_DIR=... -P make_seed_corpus.cmake
 
 cmake_minimum_required(VERSION 3.20)
 
@@ -32,16 +32,20 @@ if(NOT EXAMPLES_DIR OR NOT OUT_DIR)
 endif()
 file(REMOVE_RECURSE "${OUT_DIR}")
 file(MAKE_DIRECTORY "${OUT_DIR}")
-file(GLOB_RECURSE examples "${EXAMPLES_DIR}/*.lift")
+string(REPLACE "|" ";" example_dirs "${EXAMPLES_DIR}")
 set(count 0)
-foreach(example IN LISTS examples)
-  file(RELATIVE_PATH name "${EXAMPLES_DIR}" "${example}")
-  string(REPLACE "/" "_" name "${name}")
-  get_filename_component(absolute "${example}" ABSOLUTE)
-  set(seen "${absolute}")
-  inline_imports("${absolute}" text seen)
-  file(WRITE "${OUT_DIR}/example_${name}" "${text}")
-  math(EXPR count "${count} + 1")
+foreach(example_dir IN LISTS example_dirs)
+  get_filename_component(parent "${example_dir}/.." ABSOLUTE)
+  file(GLOB_RECURSE examples "${example_dir}/*.lift")
+  foreach(example IN LISTS examples)
+    file(RELATIVE_PATH name "${parent}" "${example}")
+    string(REPLACE "/" "_" name "${name}")
+    get_filename_component(absolute "${example}" ABSOLUTE)
+    set(seen "${absolute}")
+    inline_imports("${absolute}" text seen)
+    file(WRITE "${OUT_DIR}/example_${name}" "${text}")
+    math(EXPR count "${count} + 1")
+  endforeach()
 endforeach()
 if(REGRESSIONS_DIR)
   file(GLOB regressions "${REGRESSIONS_DIR}/*.lift")

@@ -5,11 +5,16 @@
 // a function in `map(f)`, a value elsewhere.
 #include "ir/elaborate.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <functional>
+#include <set>
 #include <cstdlib>
 #include <optional>
 #include <variant>
 
+#include "ir/math_library.hpp"
+#include "ir/scalar_fun.hpp"
 #include "ir/userfun.hpp"
 
 namespace liftcl::ir {
@@ -145,6 +150,8 @@ private:
     int nesting_ = 0;
     long work_ = 0;
     const Definition* definition_ = nullptr;  // the one being elaborated
+    std::map<std::string, UserFunP> userFuns_;  // built module user functions (null: in progress)
+    int scalarLambdas_ = 0;                     // names the user functions of scalar lambdas
     // The expansions in progress, outermost first: the names expanded and where they are used.
     std::vector<std::pair<std::string, SourceLoc>> expanding_;
 
@@ -207,9 +214,17 @@ private:
                 if (s->items[0]->kind == K::Number) return literal(*s->items[0], true);
                 throw Error("unary '-' applies only to nats and number literals here", s->loc);
             case K::Binary:
-                throw Error("arithmetic '" + s->text +
-                                "' is only allowed on nats (for values use a user function such "
-                                "as add, mul, cadd, cmul)",
+                throw Error("operator '" + s->text +
+                                "' is only allowed on nats and inside user functions (for values "
+                                "define one, e.g. userfun axpy(a: real, x: real, y: real): real = "
+                                "a * x + y, or use add, mul, cadd, cmul)",
+                            s->loc);
+            case K::Not:
+            case K::If:
+            case K::Let:
+                throw Error("'" + s->text +
+                                "' belongs to the scalar sublanguage of user functions (define "
+                                "one with 'userfun NAME(x: real): real = ...')",
                             s->loc);
             case K::Tuple: return tupleTerm(*s, env);
             case K::Name: return nameTerm(*s, env, {}, s->loc);
@@ -297,6 +312,7 @@ private:
     }
 
     Term lambdaTerm(const Syntax& s, const EnvP& env) {
+        if (auto f = scalarLambda(s, env)) return *f;
         std::vector<ExprP> params;
         EnvP inner = env;
         for (const auto& p : s.params) {
@@ -464,6 +480,11 @@ private:
             b.prim = *prim;
             return b;
         }
+        if (auto uf = moduleUserFun(name)) {
+            b.kind = Builtin::Kind::UserFun;
+            b.userFun = uf;
+            return b;
+        }
         std::string userName = name == "*" ? "cmul" : name == "+" ? "cadd" : name == "-" ? "csub" : name;
         if (auto uf = lookupUserFun(userName, options_.precision)) {
             b.kind = Builtin::Kind::UserFun;
@@ -471,6 +492,170 @@ private:
             return b;
         }
         return std::nullopt;
+    }
+
+    // ---------------------------------------------------------------- scalar lambdas
+
+    // Is `s` an expression of the scalar sublanguage over the names in `locals` and values of the
+    // enclosing scope (collected in `captured`)? `hasOperator`: it uses an operator, a conditional
+    // or a let (otherwise the ordinary elaboration handles it).
+    bool scalarShaped(const SyntaxP& s, const EnvP& env, std::set<std::string> locals,
+                      std::vector<std::string>& captured, bool& hasOperator) {
+        switch (s->kind) {
+            case K::Number: return true;
+            case K::Name: {
+                if (locals.count(s->text)) return true;
+                const Binding* b = lookup(env, s->text);
+                if (!b || b->kind != Binding::Kind::Value) return false;
+                if (std::find(captured.begin(), captured.end(), s->text) == captured.end())
+                    captured.push_back(s->text);
+                return true;
+            }
+            case K::Binary: case K::Not: case K::If:
+                hasOperator = true;
+                [[fallthrough]];
+            case K::Negate: case K::Tuple: case K::Get:
+                for (const auto& i : s->items)
+                    if (!scalarShaped(i, env, locals, captured, hasOperator)) return false;
+                return true;
+            case K::Let: {
+                hasOperator = true;
+                if (!scalarShaped(s->items[0], env, locals, captured, hasOperator)) return false;
+                locals.insert(s->text);
+                return scalarShaped(s->items[1], env, locals, captured, hasOperator);
+            }
+            case K::Call: {
+                const SyntaxP& head = s->items[0];
+                if (head->kind != K::Name || locals.count(head->text) || lookup(env, head->text) ||
+                    module_.find(head->text))
+                    return false;
+                const std::string& f = head->text;
+                const bool conversion = f == "float" || f == "double" || f == "int" || f == "real";
+                if (!conversion && !findMathFunction(f) && !module_.findUserFun(f)) {
+                    UserFunP u = lookupUserFun(f, options_.precision);
+                    if (!u || !u->staticParamNames.empty()) return false;
+                }
+                for (std::size_t k = 1; k < s->items.size(); ++k)
+                    if (!scalarShaped(s->items[k], env, locals, captured, hasOperator)) return false;
+                return true;
+            }
+            default: return false;
+        }
+    }
+
+    // The type an unannotated parameter of a scalar lambda gets from its uses: real, or a tuple of
+    // as many components as `.k` selects (recursively).
+    static SyntaxTypeP shapeOf(const std::string& name, const std::vector<SyntaxP>& uses, const SourceLoc& loc) {
+        std::map<int, int> components;  // index -> uses of name.index
+        std::function<void(const SyntaxP&)> walk = [&](const SyntaxP& s) {
+            if (s->kind == K::Get && s->items[0]->kind == K::Name && s->items[0]->text == name) {
+                ++components[s->index];
+                return;
+            }
+            for (const auto& i : s->items) walk(i);
+        };
+        for (const auto& u : uses) walk(u);
+        auto t = std::make_shared<SyntaxType>();
+        t->loc = loc;
+        if (components.empty()) {
+            t->name = "real";
+            return t;
+        }
+        t->kind = SyntaxType::Kind::Tuple;
+        const int arity = components.rbegin()->first + 1;
+        for (int k = 0; k < arity; ++k) {  // components are reals (annotate nested tuples)
+            auto c = std::make_shared<SyntaxType>();
+            c->loc = loc;
+            c->name = "real";
+            t->elements.push_back(c);
+        }
+        return t;
+    }
+
+    static SyntaxTypeP syntaxTypeOf(const TypeP& t, const SourceLoc& loc) {
+        auto st = std::make_shared<SyntaxType>();
+        st->loc = loc;
+        if (t->isScalar()) {
+            st->name = scalarName(t->scalar);
+            return st;
+        }
+        if (!t->isTuple()) return nullptr;
+        st->kind = SyntaxType::Kind::Tuple;
+        for (const auto& e : t->elements) {
+            SyntaxTypeP c = syntaxTypeOf(e, loc);
+            if (!c) return nullptr;
+            st->elements.push_back(c);
+        }
+        return st;
+    }
+
+    // `\(x, y) => x * y + 1.0`: a lambda whose body is a scalar expression becomes a user function
+    // of the lambda's parameters (typed as annotated, or real / tuples of reals by their uses)
+    // and of the enclosing values it uses (typed as declared), called from a lambda.
+    std::optional<FunP> scalarLambda(const Syntax& s, const EnvP& env) {
+        std::set<std::string> locals;
+        for (const auto& p : s.params) locals.insert(p.name);
+        std::vector<std::string> captured;
+        bool hasOperator = false;
+        if (!scalarShaped(s.items[0], env, locals, captured, hasOperator) || !hasOperator)
+            return std::nullopt;
+        UserFunDefinition def;
+        def.name = "lambda" + std::to_string(++scalarLambdas_);
+        def.loc = s.loc;
+        def.body = s.items[0];
+        for (const auto& p : s.params) {
+            LambdaParam typed = p;
+            if (!typed.type) typed.type = shapeOf(p.name, {s.items[0]}, p.loc);
+            def.params.push_back(typed);
+        }
+        std::vector<ExprP> capturedValues;
+        for (const auto& name : captured) {
+            const ExprP v = lookup(env, name)->value;
+            LambdaParam p;
+            p.name = name;
+            p.loc = s.loc;
+            p.type = v->declaredType ? syntaxTypeOf(v->declaredType, s.loc) : shapeOf(name, {s.items[0]}, s.loc);
+            if (!p.type) return std::nullopt;  // an array: not a scalar function
+            def.params.push_back(p);
+            capturedValues.push_back(v);
+        }
+        UserFunP built = buildScalarUserFun(def, options_.precision, [this](const std::string& callee) {
+            if (auto u = moduleUserFun(callee)) return u;
+            return lookupUserFun(callee, options_.precision);
+        });
+        // The definition the printer writes back states the result type the body has.
+        auto uf = std::make_shared<UserFun>(*built);
+        def.returnType = syntaxTypeOf(built->returnType, s.loc);
+        uf->definition = std::make_shared<const UserFunDefinition>(def);
+        std::vector<ExprP> params, args;
+        for (std::size_t k = 0; k < s.params.size(); ++k) {
+            TypeP declared = s.params[k].type ? type(s.params[k].type, env) : nullptr;
+            params.push_back(makeParam(s.params[k].name, declared, s.params[k].loc));
+            args.push_back(params.back());
+        }
+        for (const auto& v : capturedValues) args.push_back(v);
+        return makeLambda(params, makeCall(makeUserFun(uf, {}, s.loc), std::move(args), s.loc), s.loc);
+    }
+
+    // A `userfun` of the module, built for the precision on first use (and cached).
+    UserFunP moduleUserFun(const std::string& name) {
+        const UserFunDefinition* def = module_.findUserFun(name);
+        if (!def) return nullptr;
+        if (auto it = userFuns_.find(name); it != userFuns_.end()) {
+            if (!it->second)
+                throw Error("user function '" + name + "' calls itself (recursion is not allowed)",
+                            def->loc);
+            return it->second;
+        }
+        if (primFromName(name) || lookupUserFun(name, options_.precision))
+            throw Error("user function '" + name + "' has the name of a built-in", def->loc);
+        userFuns_[name] = nullptr;  // in progress
+        UserFunP built = buildScalarUserFun(*def, options_.precision, [this](const std::string& callee) {
+            if (auto u = moduleUserFun(callee)) return u;
+            return lookupUserFun(callee, options_.precision);
+        });
+        userFuns_[name] = built;
+        return built;
     }
 
     // Follows parameters to the syntax they stand for (to look at an argument's shape).
@@ -495,7 +680,7 @@ private:
         switch (b.prim) {
             case Prim::Map: case Prim::MapSeq: case Prim::MapSeqUnroll:
             case Prim::ToGlobal: case Prim::ToLocal: case Prim::ToPrivate:
-            case Prim::Split: case Prim::Get:
+            case Prim::Split: case Prim::Take: case Prim::Get:
                 return 1;
             case Prim::MapGlb: case Prim::MapWrg: case Prim::MapLcl:
                 // mapGlb(1)(f): a leading integer literal is the dimension.
@@ -612,6 +797,8 @@ private:
                 return makePrim(b.prim, {}, {funArg(args[0])}, {valueArg(args[1])}, 0, loc);
             case Prim::Split:
                 return makePrim(b.prim, {sizeArg(args[0], 1, "the size of split")}, {}, {}, 0, loc);
+            case Prim::Take:
+                return makePrim(b.prim, {sizeArg(args[0], 0, "the length of take")}, {}, {}, 0, loc);
             case Prim::Slide:
                 return makePrim(b.prim,
                                 {sizeArg(args[0], 1, "the window of slide"),
@@ -623,10 +810,10 @@ private:
                 if (mode->kind == K::Name && mode->text == "wrap") m = PadMode::Wrap;
                 else if (mode->kind == K::Name && mode->text == "clamp") m = PadMode::Clamp;
                 else throw Error("pad's third argument must be wrap or clamp", args[2].syntax->loc);
-                return makePrim(b.prim,
-                                {sizeArg(args[0], 0, "the left padding"),
-                                 sizeArg(args[1], 0, "the right padding")},
-                                {}, {}, static_cast<int>(m), loc);
+                // A negative right padding drops elements from the end (a truncation; the
+                // typechecker refuses dropping more than the array has).
+                return makePrim(b.prim, {sizeArg(args[0], 0, "the left padding"), natArg(args[1])}, {}, {},
+                                static_cast<int>(m), loc);
             }
             case Prim::Get: {
                 Arith i = natArg(args[0]);

@@ -121,6 +121,7 @@ constexpr PrimNameEntry kPrimNames[] = {
     {Prim::Transpose, "transpose"},
     {Prim::Pad, "pad"},
     {Prim::Slide, "slide"},
+    {Prim::Take, "take"},
     {Prim::Array, "array"},
     {Prim::CArray, "carray"},
     {Prim::Get, "get"},
@@ -173,6 +174,7 @@ bool isLowLevel(Prim p) {
 bool isDataLayout(Prim p) {
     switch (p) {
         case Prim::Split: case Prim::Join: case Prim::Transpose: case Prim::Pad: case Prim::Slide:
+        case Prim::Take:
         case Prim::Zip: case Prim::Get: case Prim::Tuple: case Prim::Array: case Prim::CArray:
             return true;
         default:

@@ -30,7 +30,7 @@ using FunP = std::shared_ptr<const Fun>;
 // Every primitive of the language. Surface names in primName().
 enum class Prim {
     // high level
-    Map, Reduce, Zip, Split, Join, Transpose, Pad, Slide, Array, CArray, Get, Tuple, Iterate, Id,
+    Map, Reduce, Zip, Split, Join, Transpose, Pad, Slide, Take, Array, CArray, Get, Tuple, Iterate, Id,
     // low level: parallel and sequential maps/reductions
     MapGlb, MapWrg, MapLcl, MapSeq, MapSeqUnroll, ReduceSeq, ReduceSeqUnroll,
     // low level: where the result of a function lives
@@ -114,7 +114,7 @@ bool isParallelMap(Prim p);    // MapGlb, MapWrg, MapLcl
 bool isReduceLike(Prim p);     // Reduce, ReduceSeq, ReduceSeqUnroll
 bool isMemoryPrim(Prim p);     // ToGlobal, ToLocal, ToPrivate
 bool isLowLevel(Prim p);       // any low-level primitive
-bool isDataLayout(Prim p);     // Split, Join, Transpose, Pad, Slide, Zip, Get, Tuple, Array, CArray
+bool isDataLayout(Prim p);     // Split, Join, Transpose, Pad, Slide, Take, Zip, Get, Tuple, Array, CArray
 // Number of array arguments a call of the primitive takes (zip: intArg; reduce: 1 after init).
 int primArity(const Fun& f);
 

@@ -207,6 +207,16 @@ private:
         switch (f.prim) {
             case Prim::Id: expectArgs(f, args, 1); return std::move(args[0]);
             case Prim::Zip: return zip(f, args);
+            case Prim::Take: {
+                expectArgs(f, args, 1);
+                const auto& xs = arrayArg(args[0], f);
+                const std::int64_t m = natValue(f.nats.at(0), name, f.loc);
+                if (m < 0 || static_cast<std::size_t>(m) > xs.size())
+                    throw Error("take(" + std::to_string(m) + ") needs an array of at least " + std::to_string(m) +
+                                    " elements, found " + std::to_string(xs.size()),
+                                f.loc);
+                return Value::array({xs.begin(), xs.begin() + m});
+            }
             case Prim::Split: {
                 expectArgs(f, args, 1);
                 const auto& xs = arrayArg(args[0], f);
@@ -291,7 +301,11 @@ private:
         const std::int64_t l = natValue(f.nats.at(0), "pad", f.loc);
         const std::int64_t r = natValue(f.nats.at(1), "pad", f.loc);
         const auto n = static_cast<std::int64_t>(xs.size());
-        if (l < 0 || r < 0) throw Error("pad needs non-negative amounts", f.loc);
+        // A negative right amount drops that many elements from the end (pad(0, -k) keeps n-k).
+        if (l < 0 || l + n + r < 0)
+            throw Error("pad(" + std::to_string(l) + ", " + std::to_string(r) + ") needs a non-negative left amount "
+                        "and drops at most the " + std::to_string(n) + " elements of its array",
+                        f.loc);
         if (n == 0 && l + r > 0) throw Error("pad cannot extend an empty array", f.loc);
         const bool wrap = f.intArg == static_cast<int>(PadMode::Wrap);
         std::vector<Value> out;

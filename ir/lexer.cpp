@@ -129,7 +129,14 @@ private:
             t.text = "=>";
             return;
         }
-        static const std::string singles = "()[]{},.:=$+-*/%^\\";
+        for (const char* two : {"<=", ">=", "==", "!=", "&&", "||"}) {
+            if (c == two[0] && peek(1) == two[1]) {
+                advance(2);
+                t.text = two;
+                return;
+            }
+        }
+        static const std::string singles = "()[]{},.:=$+-*/%^\\<>!";
         if (singles.find(c) != std::string::npos) {
             advance();
             t.text = std::string(1, c);

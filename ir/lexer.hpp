@@ -15,7 +15,8 @@ struct Token {
         Ident,    // names; also the keywords def, import and the composition operator o
         Number,   // 12, 1.5, 2e-3
         String,   // "path" (text without quotes)
-        Symbol,   // ( ) [ ] { } , . : = => $ + - * / % ^ and \ (λ is \, ⇒ is =>, ∘ is o)
+        Symbol,   // ( ) [ ] { } , . : = => $ + - * / % ^ < > <= >= == != && || ! and the
+                  // lambda backslash (λ is the backslash, ⇒ is =>, ∘ is o)
         End,
     };
     Kind kind = Kind::End;

@@ -18,7 +18,10 @@ using K = Syntax::Kind;
 constexpr int kMaxNesting = 200;
 constexpr int kMaxHeight = 400;
 
-bool isKeyword(const std::string& s) { return s == "def" || s == "import" || s == "o"; }
+bool isKeyword(const std::string& s) {
+    return s == "def" || s == "import" || s == "o" || s == "userfun" || s == "if" || s == "then" ||
+           s == "else" || s == "let" || s == "in";
+}
 
 class Parser {
 public:
@@ -27,7 +30,14 @@ public:
     Module module(const std::string& file) {
         Module m;
         m.file = file;
+        // Definitions and user functions share one namespace: a name may be defined once.
         std::map<std::string, SourceLoc> seen;
+        auto claimName = [&seen](const std::string& name, const SourceLoc& loc) {
+            auto [it, fresh] = seen.emplace(name, loc);
+            if (!fresh)
+                throw Error("duplicate definition '" + name + "' (first defined at " + it->second.toString() + ")",
+                            loc);
+        };
         while (!at(Token::Kind::End)) {
             if (peek().isIdent("import")) {
                 Import imp;
@@ -38,17 +48,17 @@ public:
                 m.imports.push_back(std::move(imp));
             } else if (peek().isIdent("def")) {
                 Definition d = definition();
-                auto [it, fresh] = seen.emplace(d.name, d.loc);
-                if (!fresh)
-                    throw Error("duplicate definition '" + d.name + "' (first defined at " +
-                                    it->second.toString() + ")",
-                                d.loc);
+                claimName(d.name, d.loc);
                 m.definitions.push_back(std::move(d));
+            } else if (peek().isIdent("userfun")) {
+                UserFunDefinition u = userFunDefinition();
+                claimName(u.name, u.loc);
+                m.userFuns.push_back(std::move(u));
             } else {
-                fail("expected 'def' or 'import', found " + describeToken(peek()));
+                fail("expected 'def', 'userfun' or 'import', found " + describeToken(peek()));
             }
         }
-        if (m.definitions.empty() && m.imports.empty())
+        if (m.definitions.empty() && m.imports.empty() && m.userFuns.empty())
             throw Error("empty program: no definitions", SourceLoc{file, 1, 1});
         return m;
     }
@@ -132,6 +142,33 @@ private:
         return d;
     }
 
+    // userfun NAME(a: T, ...): R = BODY [opencl "C body"]
+    UserFunDefinition userFunDefinition() {
+        UserFunDefinition u;
+        u.loc = next().loc;  // 'userfun'
+        u.name = name("a function name after 'userfun'");
+        expectSymbol("(", "after the user function's name");
+        if (!peek().isSymbol(")")) u.params = paramList();
+        expectSymbol(")", "after the user function's parameters");
+        for (const auto& p : u.params)
+            if (!p.type)
+                throw Error("parameter '" + p.name + "' of user function '" + u.name +
+                                "' needs a type (e.g. " + p.name + ": float)",
+                            p.loc);
+        expectSymbol(":", "before the user function's result type");
+        u.returnType = type();
+        expectSymbol("=", "before the user function's body");
+        u.body = expr();
+        if (peek().isIdent("opencl")) {
+            next();
+            if (!at(Token::Kind::String))
+                fail("expected an OpenCL C body in quotes after 'opencl', found " +
+                     describeToken(peek()));
+            u.openclBody = next().text;
+        }
+        return u;
+    }
+
     // expr := compose ('$' expr)?
     SyntaxP expr() {
         Nest guard(*this);
@@ -144,16 +181,41 @@ private:
         return lhs;
     }
 
-    // compose := additive ('o' additive)*
+    // compose := logicalOr ('o' logicalOr)*
     SyntaxP compose() {
-        SyntaxP first = additive();
+        SyntaxP first = logicalOr();
         if (!peek().isIdent("o")) return first;
         std::vector<SyntaxP> items{first};
         while (peek().isIdent("o")) {
             next();
-            items.push_back(additive());
+            items.push_back(logicalOr());
         }
         return checked(makeSyntax(K::Compose, first->loc, "o", std::move(items)));
+    }
+
+    // The scalar sublanguage's operators (user functions): || binds loosest, then &&, then one
+    // comparison, then arithmetic.
+    SyntaxP logicalOr() { return leftAssociative("||", &Parser::logicalAnd); }
+    SyntaxP logicalAnd() { return leftAssociative("&&", &Parser::comparison); }
+
+    // operand (op operand)*, grouped to the left.
+    SyntaxP leftAssociative(const char* op, SyntaxP (Parser::*operand)()) {
+        SyntaxP lhs = (this->*operand)();
+        while (peek().isSymbol(op)) {
+            Token t = next();
+            lhs = checked(makeSyntax(K::Binary, t.loc, t.text, {lhs, (this->*operand)()}));
+        }
+        return lhs;
+    }
+
+    SyntaxP comparison() {
+        SyntaxP lhs = additive();
+        for (const char* op : {"<", "<=", ">", ">=", "==", "!="}) {
+            if (!peek().isSymbol(op)) continue;
+            Token t = next();
+            return checked(makeSyntax(K::Binary, t.loc, t.text, {lhs, additive()}));
+        }
+        return lhs;
     }
 
     SyntaxP additive() {
@@ -181,6 +243,10 @@ private:
         if (peek().isSymbol("-") && !isSection()) {
             SourceLoc loc = next().loc;
             return checked(makeSyntax(K::Negate, loc, "-", {unary()}));
+        }
+        if (peek().isSymbol("!")) {
+            SourceLoc loc = next().loc;
+            return checked(makeSyntax(K::Not, loc, "!", {unary()}));
         }
         return power();
     }
@@ -231,7 +297,7 @@ private:
         const Token& after = peek(1);
         return after.isSymbol(")") || after.isSymbol(",") || after.isSymbol("}") ||
                after.isSymbol("$") || after.isIdent("o") || after.isIdent("def") ||
-               after.isIdent("import") || after.kind == Token::Kind::End;
+               after.isIdent("import") || after.isIdent("userfun") || after.kind == Token::Kind::End;
     }
 
     // Is the '(' at the current position the start of `(params) => body`?
@@ -263,6 +329,27 @@ private:
         if (t.kind == Token::Kind::Number) {
             Token n = next();
             return makeSyntax(K::Number, n.loc, n.text);
+        }
+        if (t.isIdent("if")) {  // if c then a else b
+            SourceLoc loc = next().loc;
+            SyntaxP c = expr();
+            if (!peek().isIdent("then")) fail("expected 'then' after the condition, found " + describeToken(peek()));
+            next();
+            SyntaxP a = expr();
+            if (!peek().isIdent("else")) fail("expected 'else' after 'then ...', found " + describeToken(peek()));
+            next();
+            SyntaxP b = expr();
+            return checked(makeSyntax(K::If, loc, "if", {c, a, b}));
+        }
+        if (t.isIdent("let")) {  // let x = e in body
+            SourceLoc loc = next().loc;
+            std::string bound = name("a name after 'let'");
+            expectSymbol("=", "after the name of a let binding");
+            SyntaxP value = expr();
+            if (!peek().isIdent("in")) fail("expected 'in' after the let binding's value, found " + describeToken(peek()));
+            next();
+            SyntaxP body = expr();
+            return checked(makeSyntax(K::Let, loc, bound, {value, body}));
         }
         if (t.kind == Token::Kind::Ident && !isKeyword(t.text)) {
             if (peek(1).isSymbol("=>")) return lambda(t.loc);  // bare `x => e`
@@ -453,6 +540,7 @@ private:
             if (done_.count(targetKey)) continue;
             Module sub = loadOne(target, imp.loc);
             for (auto& d : sub.definitions) merged.definitions.push_back(std::move(d));
+            for (auto& u : sub.userFuns) merged.userFuns.push_back(std::move(u));
         }
         for (auto& d : m.definitions) {
             auto [it, fresh] = defined_.emplace(d.name, d.loc);
@@ -461,6 +549,14 @@ private:
                                 it->second.toString() + ")",
                             d.loc);
             merged.definitions.push_back(std::move(d));
+        }
+        for (auto& u : m.userFuns) {
+            auto [it, fresh] = defined_.emplace(u.name, u.loc);
+            if (!fresh)
+                throw Error("duplicate definition '" + u.name + "' (first defined at " +
+                                it->second.toString() + ")",
+                            u.loc);
+            merged.userFuns.push_back(std::move(u));
         }
         stack_.pop_back();
         done_.insert(key);

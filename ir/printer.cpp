@@ -7,6 +7,8 @@
 #include <map>
 #include <set>
 
+#include "ir/scalar_fun.hpp"
+#include "ir/syntax_printer.hpp"
 #include "ir/userfun.hpp"
 
 namespace liftcl::ir {
@@ -261,7 +263,7 @@ private:
             case Prim::Reduce: case Prim::ReduceSeq: case Prim::ReduceSeqUnroll:
                 if (f.exprs.empty()) throw Error(name + " without its initial value");
                 return {name, {funArg(0), expr(f.exprs[0]).text}};
-            case Prim::Split: case Prim::Slide: {
+            case Prim::Split: case Prim::Slide: case Prim::Take: {
                 std::vector<std::string> args;
                 for (const auto& a : f.nats) args.push_back(nat(a));
                 return {name, args};
@@ -321,9 +323,41 @@ std::string printFun(const FunP& f) { return CorePrinter(f).fun(f).text; }
 
 std::string printExpr(const ExprP& e) { return CorePrinter(e).expr(e).text; }
 
+namespace {
+
+// The `userfun` definitions a program needs (its user functions written in the scalar sublanguage,
+// scalar lambdas included, and the ones they call), each once, callees first.
+void collectDefinitions(const UserFunP& u, std::set<std::string>& seen, std::string& out) {
+    if (!u || !u->definition || seen.count(u->name)) return;
+    seen.insert(u->name);
+    if (lookupUserFun(u->name, ScalarKind::Double)) return;  // the library's (add, mul, ...)
+    if (u->scalarBody) {
+        std::vector<const ScalarExpr*> work{u->scalarBody->result.get()};
+        while (!work.empty()) {
+            const ScalarExpr* e = work.back();
+            work.pop_back();
+            if (e->kind == ScalarExpr::Kind::Call) collectDefinitions(e->callee, seen, out);
+            for (const auto& item : e->items) work.push_back(item.get());
+        }
+    }
+    out += printUserFunDefinition(*u->definition) + "\n";
+}
+
+}  // namespace
+
 std::string printProgram(const Program& program) {
+    std::string out;
+    std::set<std::string> seen;
+    std::vector<Node> work{program.body};
+    while (!work.empty()) {
+        Node n = work.back();
+        work.pop_back();
+        if (auto* f = std::get_if<FunP>(&n); f && (*f)->kind == Fun::Kind::UserFun)
+            collectDefinitions((*f)->userFun, seen, out);
+        for (auto& c : children(n)) work.push_back(std::move(c));
+    }
     CorePrinter printer(program.body, program.natParams);
-    std::string out = "def " + program.name;
+    out += "def " + program.name;
     if (!program.natParams.empty()) out += "(" + joinArgs(program.natParams) + ")";
     return out + " = " + printer.fun(program.body).text;
 }

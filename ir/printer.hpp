@@ -11,7 +11,7 @@ namespace liftcl::ir {
 
 std::string printFun(const FunP& f);
 std::string printExpr(const ExprP& e);
-// `def name(n, L, p) = body`
+// `def name(n, L, p) = body`, preceded by the `userfun` definitions it uses (one a line)
 std::string printProgram(const Program& program);
 
 }  // namespace liftcl::ir

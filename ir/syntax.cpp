@@ -69,4 +69,10 @@ const Definition* Module::find(const std::string& name) const {
     return nullptr;
 }
 
+const UserFunDefinition* Module::findUserFun(const std::string& name) const {
+    for (const auto& u : userFuns)
+        if (u.name == name) return &u;
+    return nullptr;
+}
+
 }  // namespace liftcl::ir

@@ -47,8 +47,11 @@ struct Syntax {
         Lambda,   // \(params) => items[0]
         Get,      // items[0].index
         Tuple,    // {items...}
-        Binary,   // items[0] text items[1], text one of + - * / % ^
+        Binary,   // items[0] text items[1], text one of + - * / % ^ < <= > >= == != && ||
         Negate,   // -items[0]
+        Not,      // !items[0]
+        If,       // if items[0] then items[1] else items[2]
+        Let,      // let text = items[0] in items[1]
     };
     Kind kind = Kind::Name;
     SourceLoc loc;
@@ -75,6 +78,17 @@ struct Definition {
     SourceLoc loc;
 };
 
+// `userfun NAME(a: T, ...): R = BODY [opencl "C body"]`: a scalar function written in the scalar
+// sublanguage (ir/scalar_fun.hpp), optionally with a raw OpenCL C body for the device.
+struct UserFunDefinition {
+    std::string name;
+    std::vector<LambdaParam> params;  // every one typed
+    SyntaxTypeP returnType;
+    SyntaxP body;
+    std::string openclBody;  // empty: printed from body
+    SourceLoc loc;
+};
+
 struct Import {
     std::string path;  // as written, relative to the importing file
     SourceLoc loc;
@@ -84,7 +98,9 @@ struct Module {
     std::string file;
     std::vector<Import> imports;          // of this file only (parseFile merges their definitions)
     std::vector<Definition> definitions;  // after parseFile: this file's and every imported one's
+    std::vector<UserFunDefinition> userFuns;  // likewise
     const Definition* find(const std::string& name) const;
+    const UserFunDefinition* findUserFun(const std::string& name) const;
 };
 
 }  // namespace liftcl::ir

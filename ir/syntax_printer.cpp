@@ -7,18 +7,27 @@ namespace {
 using K = Syntax::Kind;
 
 // Binding strength, loosest first. A node printed where a stronger one is needed gets parentheses.
-enum Level { Full = 0, ComposeLevel, Additive, Multiplicative, Unary, Power, Postfix, Atom };
+enum Level {
+    Full = 0, ComposeLevel, Or, And, Comparison, Additive, Multiplicative, Unary, Power, Postfix, Atom
+};
 
 Level levelOf(const Syntax& s) {
     switch (s.kind) {
         case K::Apply:
         case K::Lambda: return Full;
         case K::Compose: return ComposeLevel;
+        case K::If:
+        case K::Let: return Full;
         case K::Binary:
+            if (s.text == "||") return Or;
+            if (s.text == "&&") return And;
             if (s.text == "+" || s.text == "-") return Additive;
+            if (s.text == "*" || s.text == "/" || s.text == "%") return Multiplicative;
+            if (s.text != "^") return Comparison;
             if (s.text == "^") return Power;
             return Multiplicative;
-        case K::Negate: return Unary;
+        case K::Negate:
+        case K::Not: return Unary;
         case K::Call:
         case K::Get: return Postfix;
         case K::Name:
@@ -70,9 +79,17 @@ std::string printBare(const Syntax& s) {
             return text + "." + std::to_string(s.index);
         }
         case K::Negate: return "-" + print(s.items[0], Unary);
+        case K::Not: return "!" + print(s.items[0], Unary);
+        case K::If:
+            return "if " + print(s.items[0], Full) + " then " + print(s.items[1], Full) + " else " +
+                   print(s.items[2], Full);
+        case K::Let:
+            return "let " + s.text + " = " + print(s.items[0], Full) + " in " + print(s.items[1], Full);
         case K::Binary: {
             Level own = levelOf(s);
             if (own == Power) return print(s.items[0], Postfix) + " ^ " + print(s.items[1], Unary);
+            if (own == Comparison)  // non-associative: both sides one level tighter
+                return print(s.items[0], Additive) + " " + s.text + " " + print(s.items[1], Additive);
             return print(s.items[0], own) + " " + s.text + " " +
                    print(s.items[1], static_cast<Level>(own + 1));
         }
@@ -80,7 +97,7 @@ std::string printBare(const Syntax& s) {
             std::string out;
             for (std::size_t k = 0; k < s.items.size(); ++k) {
                 if (k > 0) out += " o ";
-                out += print(s.items[k], Additive);
+                out += print(s.items[k], Or);
             }
             return out;
         }
@@ -129,6 +146,15 @@ std::string printDefinition(const Definition& d) {
     return out + " = " + printSyntax(d.body);
 }
 
+std::string printUserFunDefinition(const UserFunDefinition& u) {
+    std::string out = "userfun " + u.name + "(";
+    for (std::size_t k = 0; k < u.params.size(); ++k)
+        out += (k > 0 ? ", " : "") + u.params[k].name + ": " + printSyntaxType(u.params[k].type);
+    out += "): " + printSyntaxType(u.returnType) + " = " + printSyntax(u.body);
+    if (!u.openclBody.empty()) out += " opencl \"" + u.openclBody + "\"";
+    return out;
+}
+
 std::string printModule(const Module& module) {
     std::string out;
     for (const auto& imp : module.imports) out += "import \"" + imp.path + "\"\n";
@@ -136,6 +162,10 @@ std::string printModule(const Module& module) {
     for (const auto& d : module.definitions) {
         if (d.loc.file != module.file) continue;
         out += printDefinition(d) + "\n";
+    }
+    for (const auto& u : module.userFuns) {
+        if (u.loc.file != module.file) continue;
+        out += printUserFunDefinition(u) + "\n";
     }
     return out;
 }

@@ -12,6 +12,7 @@ namespace liftcl::ir {
 // (whose location names another file) are not printed: their import line stands for them.
 std::string printModule(const Module& module);
 std::string printDefinition(const Definition& definition);
+std::string printUserFunDefinition(const UserFunDefinition& definition);
 std::string printSyntax(const SyntaxP& syntax);
 std::string printSyntaxType(const SyntaxTypeP& type);
 

@@ -250,6 +250,18 @@ private:
                 }
                 return Type::arrayOf(Type::tupleOf(std::move(elems)), n);
             }
+            case Prim::Take: {
+                expectArgCount(f, args, 1, callLoc);
+                expectNats(f, 1, callLoc);
+                auto [elem, n] = expectArray(args[0], name, f, callLoc);
+                const Arith m = f.nats[0];
+                const auto length = u_.resolve(n).tryConstant();
+                if (const auto count = m.tryConstant(); length && count && *count > *length)
+                    throw Error(natCall(f) + " needs at least " + m.toString() + " elements, found " +
+                                    show(args[0]),
+                                loc);
+                return Type::arrayOf(elem, m);
+            }
             case Prim::Split: {
                 expectArgCount(f, args, 1, callLoc);
                 expectNats(f, 1, callLoc);
@@ -278,7 +290,10 @@ private:
                 expectArgCount(f, args, 1, callLoc);
                 expectNats(f, 2, callLoc);
                 auto [elem, n] = expectArray(args[0], name, f, callLoc);
-                return Type::arrayOf(elem, f.nats[0] + u_.resolve(n) + f.nats[1]);
+                const Arith length = f.nats[0] + u_.resolve(n) + f.nats[1];
+                if (auto c = length.tryConstant(); c && *c < 0)
+                    throw Error(natCall(f) + " drops more elements than " + show(args[0]) + " has", callLoc);
+                return Type::arrayOf(elem, length);
             }
             case Prim::Slide: {
                 expectArgCount(f, args, 1, callLoc);

@@ -15,6 +15,9 @@
 
 namespace liftcl::ir {
 
+struct ScalarBody;         // ir/scalar_fun.hpp
+struct UserFunDefinition;  // ir/syntax.hpp
+
 struct UserFun {
     std::string name;
     std::vector<std::string> paramNames;
@@ -30,12 +33,30 @@ struct UserFun {
     // Host implementation. Arrays (a carray table) arrive as Value arrays.
     std::function<Value(const std::vector<Value>& args, const std::vector<std::int64_t>& statics)>
         host;
+    // A function written in the scalar sublanguage (ir/scalar_fun.hpp): `host` evaluates it, and
+    // codegen prints it as the OpenCL C body when clBody is empty.
+    std::shared_ptr<const ScalarBody> scalarBody;
+    // Name of the emitted OpenCL C function where `name` would collide with an OpenCL builtin
+    // (the math library's sqrt becomes uf_sqrt); empty: `name`.
+    std::string clName;
+    // The `userfun` (or scalar lambda) it was built from, so the printer can write it back; null
+    // for the built-in library.
+    std::shared_ptr<const UserFunDefinition> definition;
+
+    // Properties the code generator reads instead of names (set where a function is defined).
+    // f(a, b) = a * b over complex numbers: a product with the constant 1, -1, i or -i folds.
+    bool isComplexProduct = false;
+    // Entry (digitpos, digit) of a digit table of powers of omega_n, n its one static argument.
+    bool isRootOfUnityDigitTable = false;
+    // Non-empty: over isRootOfUnityDigitTable tables, entry (j, k) is the product of the digits'
+    // twiddles, omega_n^(j k), which the named function computes directly from (j * k, n).
+    std::string rootOfUnityProductFunction;
 };
 
 using UserFunP = std::shared_ptr<const UserFun>;
 
-// The built-in user function with this name, instantiated for the given real precision;
-// nullptr when there is none.
+// The built-in user function with this name (the library below, then the OpenCL C math library
+// of ir/math_library.hpp), instantiated for the given real precision; nullptr when there is none.
 UserFunP lookupUserFun(const std::string& name, ScalarKind real);
 // Names of all built-in user functions (for error messages and documentation).
 std::vector<std::string> userFunNames();

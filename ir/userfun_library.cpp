@@ -1,4 +1,5 @@
-// The built-in user functions: complex and real arithmetic, and the generators of the FFT
+// The built-in user functions: complex arithmetic, real arithmetic (written in the scalar
+// sublanguage, ir/scalar_fun.hpp), the OpenCL C math library, and the generators of the FFT
 // matrices (thesis chapter 2: omega; §3: genB, genTwiddle, genDFTSlice; §4.3: gentw, gentwfrarr).
 //
 // OpenCL bodies use `real` and `complex` (= real2, components .x/.y); codegen emits the typedefs.
@@ -8,6 +9,9 @@
 #include <map>
 
 #include "ir/error.hpp"
+#include "ir/parser.hpp"
+#include "ir/math_library.hpp"
+#include "ir/scalar_fun.hpp"
 #include "ir/userfun.hpp"
 
 namespace liftcl::ir {
@@ -122,13 +126,15 @@ const std::map<std::string, Factory>& library() {
          }},
         {"cmul",
          [](const Builder& b) {
-             return b.make(
+             UserFun f = *b.make(
                  "cmul", {"a", "b"}, {b.c(), b.c()}, b.c(),
                  "{ return (complex)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }",
                  [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
                      Cplx x = complexOf(a[0]), y = complexOf(a[1]);
                      return toValue({x.re * y.re - x.im * y.im, x.re * y.im + x.im * y.re});
                  });
+             f.isComplexProduct = true;
+             return std::make_shared<const UserFun>(std::move(f));
          }},
         {"cid",
          [](const Builder& b) {
@@ -162,27 +168,6 @@ const std::map<std::string, Factory>& library() {
                                return toValue({s * x.re, s * x.im});
                            });
          }},
-        {"add",
-         [](const Builder& b) {
-             return b.make("add", {"a", "b"}, {b.r(), b.r()}, b.r(), "{ return a + b; }",
-                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
-                               return Value::ofReal(realOf(a[0]) + realOf(a[1]));
-                           });
-         }},
-        {"sub",
-         [](const Builder& b) {
-             return b.make("sub", {"a", "b"}, {b.r(), b.r()}, b.r(), "{ return a - b; }",
-                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
-                               return Value::ofReal(realOf(a[0]) - realOf(a[1]));
-                           });
-         }},
-        {"mul",
-         [](const Builder& b) {
-             return b.make("mul", {"a", "b"}, {b.r(), b.r()}, b.r(), "{ return a * b; }",
-                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
-                               return Value::ofReal(realOf(a[0]) * realOf(a[1]));
-                           });
-         }},
         {"omega",
          [](const Builder& b) {
              return b.make("omega", {"l", "n"}, {b.i(), b.i()}, b.c(),
@@ -204,6 +189,18 @@ const std::map<std::string, Factory>& library() {
                      std::int64_t sizeC = intOf(a[4]), sizeD = intOf(a[5]);
                      return toValue(omegaHost((blr * sizeD + dpos) * blc, sizeC * sizeD));
                  });
+         }},
+        // Element k of array_1(n, genHermitianWeight): how often X_k stands for itself and its
+        // conjugate pair X_{n-k} in a sum over the n/2+1 points of a Hermitian spectrum (1 for
+        // k = 0 and k = n/2, 2 between, 0 beyond).
+        {"genHermitianWeight",
+         [](const Builder& b) {
+             return b.make("genHermitianWeight", {"k", "n"}, {b.i(), b.i()}, b.r(),
+                           "{ return k == 0 || 2 * k == n ? (real)1 : 2 * k < n ? (real)2 : (real)0; }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               const std::int64_t k = intOf(a[0]), n = intOf(a[1]);
+                               return Value::ofReal(k == 0 || 2 * k == n ? 1.0 : 2 * k < n ? 2.0 : 0.0);
+                           });
          }},
         {"genTwiddle",
          [](const Builder& b) {
@@ -237,7 +234,7 @@ const std::map<std::string, Factory>& library() {
         // Element (digitpos, digit) of array_2(bound, base, gentw(n)): omega(digit*base^digitpos, n).
         {"gentw",
          [](const Builder& b) {
-             return b.make(
+             UserFun f = *b.make(
                  "gentw", {"digitpos", "digit", "bound", "base"}, {b.i(), b.i(), b.i(), b.i()},
                  b.c(),
                  "{\n"
@@ -252,6 +249,8 @@ const std::map<std::string, Factory>& library() {
                      return toValue(omegaHost(e, n));
                  },
                  {"n"});
+             f.isRootOfUnityDigitTable = true;
+             return std::make_shared<const UserFun>(std::move(f));
          }},
         // carray_2 generator (thesis Def. 4.5): the product over digit positions q < bound of
         // arr[q][digit q of j*k in base `base`]. The table arrives in OpenCL as a flat pointer
@@ -260,7 +259,7 @@ const std::map<std::string, Factory>& library() {
          [](const Builder& b) {
              const TypeP table = Type::arrayOf(
                  Type::arrayOf(b.c(), Arith::var("base", 1)), Arith::var("bound", 1));
-             return b.make(
+             UserFun f = *b.make(
                  "gentwfrarr", {"arr", "j", "k", "h", "w"}, {table, b.i(), b.i(), b.i(), b.i()},
                  b.c(),
                  "{\n"
@@ -298,9 +297,22 @@ const std::map<std::string, Factory>& library() {
                      return toValue(acc);
                  },
                  {"base", "bound"});
+             f.rootOfUnityProductFunction = "omega";  // thesis Lemma 4.1
+             return std::make_shared<const UserFun>(std::move(f));
          }},
     };
     return lib;
+}
+
+// The built-ins written in the scalar sublanguage itself.
+const Module& scalarLibrary() {
+    static const Module m = parseModule(R"(
+userfun add(a: real, b: real): real = a + b
+userfun sub(a: real, b: real): real = a - b
+userfun mul(a: real, b: real): real = a * b
+)",
+                                        "<built-in user functions>");
+    return m;
 }
 
 }  // namespace
@@ -308,15 +320,21 @@ const std::map<std::string, Factory>& library() {
 UserFunP lookupUserFun(const std::string& name, ScalarKind real) {
     const auto& lib = library();
     auto it = lib.find(name);
-    if (it == lib.end()) return nullptr;
+    const UserFunDefinition* scalar = scalarLibrary().findUserFun(name);
+    if (it == lib.end() && !scalar) return mathLibraryUserFun(name, real == ScalarKind::Int ? ScalarKind::Double : real);
     if (real == ScalarKind::Int)
         throw Error("user function " + name + " cannot be instantiated with int as real");
+    if (scalar) return buildScalarUserFun(*scalar, real, [real](const std::string& callee) {
+        return lookupUserFun(callee, real);
+    });
     return it->second(Builder{real});
 }
 
 std::vector<std::string> userFunNames() {
     std::vector<std::string> names;
     for (const auto& [name, factory] : library()) names.push_back(name);
+    for (const auto& u : scalarLibrary().userFuns) names.push_back(u.name);
+    for (const auto& m : mathFunctionNames()) names.push_back(m);
     return names;
 }
 

@@ -35,6 +35,8 @@ std::vector<std::vector<Choice>> axes(const ExploreOptions& o) {
         {"rule5", normalize(rule(betaReduction())) >> dimensionalityChangeWithFission()}};
     for (auto k : o.splitFactors)
         restructure.push_back({"split-join(" + std::to_string(k) + ")", splitOutermost(k)});
+    for (auto p : o.partialReductions)
+        restructure.push_back({"partial-reductions(" + std::to_string(p) + ")", partialReductions(p)});
     std::vector<Choice> distribute = {{"glb1d", distributeGlobal(false)},
                                       {"glb2d", distributeGlobal(true)},
                                       {"wrg", distributeWorkgroup()}};
@@ -43,7 +45,8 @@ std::vector<std::vector<Choice>> axes(const ExploreOptions& o) {
     std::vector<Choice> unroll = {{"unroll-none", idStrategy()},
                                   {"unroll-maps", normalize(rule(mapSeqToUnroll()))},
                                   {"unroll-all", unrollSequential()}};
-    return {restructure, distribute, {{"seq", sequentialRemainder()}}, memory, unroll};
+    Strategy sequential = sequentialRemainder() >> normalize(rule(reduceSeqMapFusion()));
+    return {restructure, distribute, {{"seq", sequential}}, memory, unroll};
 }
 
 }  // namespace

@@ -3,9 +3,11 @@
 //
 // A variant is one choice on each axis, composed as strategies:
 //   restructure  none | rule 5 (after beta and fissions) | split-join(k) of the outermost
-//                computing map, for every k of `splitFactors` dividing its length
+//                computing map, for every k of `splitFactors` dividing its length | the first
+//                reduce split into P partial reductions (rewrite/lowering.hpp partialReductions)
+//                for every P of `partialReductions` (a program of two kernels)
 //   distribute   mapGlb(0) (1D) | mapGlb(1)/mapGlb(0) (2D) | mapWrg(0)/mapLcl(0)
-//   sequential   the rest -> mapSeq/reduceSeq (always)
+//   sequential   the rest -> mapSeq/reduceSeq, reduceSeq o mapSeq fused (always)
 //   memory       intermediate sequential results toPrivate | left in global memory
 //   unroll       none | mapSeq -> mapSeqUnroll | mapSeq and reduceSeq unrolled
 // Variants that fail, are illegal (rewrite/legality.hpp) or alpha-equal to an earlier one are
@@ -24,6 +26,7 @@ namespace liftcl::rewrite {
 struct ExploreOptions {
     std::size_t budget = 500;
     std::vector<std::int64_t> splitFactors = {2, 4, 8, 16};
+    std::vector<std::int64_t> partialReductions = {256, 1024, 4096, 16384};
 };
 
 struct Variant {

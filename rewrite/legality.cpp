@@ -2,6 +2,7 @@
 #include "rewrite/legality.hpp"
 
 #include "rewrite/cross_work_item_reads.hpp"
+#include "rewrite/kernel_sequence.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/result_writes.hpp"
 
@@ -92,7 +93,9 @@ private:
 
 }  // namespace
 
-std::vector<Violation> checkLegality(const Node& root) {
+namespace {
+
+std::vector<Violation> checkKernel(const Node& root) {
     Checker c;
     Path path;
     std::vector<FunP> enclosing;
@@ -114,7 +117,35 @@ std::vector<Violation> checkLegality(const Node& root) {
     return c.out;
 }
 
-std::vector<Violation> checkLegality(const Program& program) { return checkLegality(program.body); }
+}  // namespace
+
+std::vector<Violation> checkLegality(const Node& root) {
+    const FunP lambda = asFun(root);
+    if (!lambda || lambda->kind != Fun::Kind::Lambda) return checkKernel(root);
+    Program program;
+    program.name = "program";
+    program.body = lambda;
+    return checkLegality(program);
+}
+
+// Each kernel of the program (rewrite/kernel_sequence.hpp) is checked on its own; violations of a
+// program of several kernels name the kernel (their paths are in that kernel).
+std::vector<Violation> checkLegality(const Program& program) {
+    std::vector<Program> kernels;
+    try {
+        kernels = splitIntoKernels(program);
+    } catch (const Error&) {
+        kernels = {program};  // not typable as a whole: the checks below say where
+    }
+    if (kernels.size() == 1) return checkKernel(program.body);
+    std::vector<Violation> out;
+    for (const auto& k : kernels)
+        for (auto& v : checkKernel(k.body)) {
+            v.reason = "in kernel " + k.name + ": " + v.reason;
+            out.push_back(std::move(v));
+        }
+    return out;
+}
 
 bool isLegal(const Node& root) { return checkLegality(root).empty(); }
 

@@ -1,5 +1,7 @@
-// The legality checker for low-level programs: can the code generator turn this into one OpenCL
-// kernel? Each violation names the node (printed, with its path) and the reason:
+// The legality checker for low-level programs: can the code generator turn this into OpenCL
+// kernels? A program is first split where a global barrier is needed (rewrite/kernel_sequence.hpp)
+// and each kernel is checked. Each violation names the node (printed, with its path in its kernel)
+// and the reason:
 //   * a parallel map nested in a parallel map of the same kind and dimension;
 //   * mapGlb mixed with mapWrg/mapLcl (inside one another);
 //   * mapLcl outside a mapWrg; a mapWrg whose function has no mapLcl;

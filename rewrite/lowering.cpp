@@ -1,8 +1,10 @@
 // The lowering strategies (see lowering.hpp): each is a composition of rules and combinators.
 #include "rewrite/lowering.hpp"
 
-#include "rewrite/hierarchical_fft_lowering.hpp"
+#include <mutex>
+
 #include "rewrite/ir_helpers.hpp"
+#include "rewrite/kernel_sequence.hpp"
 #include "rewrite/result_writes.hpp"
 #include "rewrite/rules.hpp"
 #include "rewrite/strategy_parser.hpp"
@@ -23,7 +25,17 @@ bool containsLoop(const Node& n) {
         if (containsLoop(c)) return true;
     return false;
 }
-bool onResultChain(const Context& c) { return resultChain(c.root).onChain.count(c.path) > 0; }
+// On the result chain of the program or of a call whose result becomes a kernel output
+// (rewrite/kernel_sequence.hpp): both are written to global memory.
+bool onResultChain(const Context& c) {
+    if (resultChain(c.root).onChain.count(c.path) > 0) return true;
+    for (const Path& output : kernelOutputs(asFun(c.root))) {
+        if (c.path.size() < output.size() || !std::equal(output.begin(), output.end(), c.path.begin())) continue;
+        const Path rest(c.path.begin() + static_cast<std::ptrdiff_t>(output.size()), c.path.end());
+        if (resultChain(nodeAt(c.root, output)).onChain.count(rest) > 0) return true;
+    }
+    return false;
+}
 
 Strategy when(std::string label, Pred p, Rule r) { return where(std::move(label), std::move(p), rule(std::move(r))); }
 
@@ -32,7 +44,7 @@ Strategy when(std::string label, Pred p, Rule r) { return where(std::move(label)
 Strategy copyReductionResults() {
     Pred reductionOnChain = [](const Node& n, const Context& c) {
         auto e = asCall(n);
-        return e && isPrimWhere(e->fun, isReduceLike) && c.insideParallelMap() && onResultChain(c);
+        return e && isPrimWhere(e->fun, isReduceLike) && onResultChain(c);
     };
     Pred mapIdOnChain = [](const Node& n, const Context& c) {
         auto f = asFun(n);
@@ -88,14 +100,45 @@ Strategy lowerGlobal(bool twoDimensions) {
     return distributeGlobal(twoDimensions) >> sequentialRest() >> memoryPlacement(true);
 }
 
+namespace {
+// A map whose result a reduction consumes directly (`reduce(f, z)(map(g)(x))`): its elements are
+// read by the one work-item that reduces them, so it cannot be a mapGlb of its own.
+bool reducedAfter(const Context& c) {
+    const std::size_t n = c.ancestors.size();
+    if (n < 2) return false;
+    const ExprP mapCall = asCall(c.ancestors[n - 1]);
+    const ExprP consumer = asCall(c.ancestors[n - 2]);
+    return mapCall && consumer && isPrimWhere(consumer->fun, isReduceLike);
+}
+// Whether `n` contains a computing high-level map that no reduction consumes directly.
+bool containsMapNotReduced(const Node& n, bool reduced = false) {
+    if (!reduced && isComputingHighLevelMap(n)) return true;
+    const ExprP call = asCall(n);
+    const bool reduction = call && isPrimWhere(call->fun, isReduceLike);
+    const auto kids = children(n);
+    for (std::size_t k = 0; k < kids.size(); ++k) {
+        // A reduction's array arguments (children after its function) are consumed by it.
+        const bool arg = reduction && k >= 1;
+        if (auto c = asCall(kids[k]); arg && c && isComputingHighLevelMap(c->fun)) {
+            if (containsMapNotReduced(c->fun->funs.at(0))) return true;
+            for (const auto& a : c->args)
+                if (containsMapNotReduced(a)) return true;
+            continue;
+        }
+        if (containsMapNotReduced(kids[k])) return true;
+    }
+    return false;
+}
+}  // namespace
+
 Strategy distributeGlobal(bool twoDimensions) {
     Strategy parallel = allTopDown(when("computing map", computingMap, mapToMapGlb(0)));
     if (twoDimensions) {
         Pred outerOfTwo = [](const Node& n, const Context& c) {
-            return computingMap(n, c) && containsComputingMap(asFun(n)->funs.at(0));
+            return computingMap(n, c) && containsMapNotReduced(asFun(n)->funs.at(0));
         };
         Pred innerOrAlone = [](const Node& n, const Context& c) {
-            return computingMap(n, c) && (c.inside(Prim::MapGlb, 1) || !c.insideParallelMap());
+            return computingMap(n, c) && !reducedAfter(c) && (c.inside(Prim::MapGlb, 1) || !c.insideParallelMap());
         };
         parallel = allTopDown(when("computing map containing another", outerOfTwo, mapToMapGlb(1))) >>
                    allTopDown(when("computing map", innerOrAlone, mapToMapGlb(0)));
@@ -156,14 +199,40 @@ Strategy dimensionalityChangeWithFission() {
     return topDown(towardRule5 | (rule(mapFissionInner()) >> towardRule5));
 }
 
+Strategy partialReductions(std::int64_t partials) {
+    Strategy split{"partial-reductions(" + std::to_string(partials) + ")",
+                   [partials](const Node& root, const Path& p) -> std::optional<Outcome> {
+                       auto e = asCall(nodeAt(root, p));
+                       if (!e || !isPrim(e->fun, Prim::Reduce) || e->args.size() != 1) return std::nullopt;
+                       auto len = lengthOf(e->args[0]->type);
+                       auto l = len ? len->tryConstant() : std::nullopt;
+                       if (!l || *l % partials != 0 || *l == partials) return std::nullopt;
+                       const std::int64_t chunk = *l / partials;
+                       // Commutative: work-item j reduces x[j], x[j+P], ... (coalesced reads).
+                       Strategy s = isCommutativeOperator(e->fun->funs.at(0))
+                                        ? rule(reorderStride(partials)) >> rule(partialReduction(chunk))
+                                        : rule(partialReduction(chunk));
+                       return s(root, p);
+                   }};
+    return topDown(split) >> normalize(rule(splitJoinElim())) >>
+           normalize(rule(splitMap()) | rule(transposeMap())) >> normalize(rule(mapFusion()));
+}
+
+Strategy lowerReduction(std::int64_t partials) {
+    return partialReductions(partials) >> distributeGlobal(false) >> sequentialRest() >>
+           normalize(rule(reduceSeqMapFusion())) >> attempt(normalize(rule(betaReduction()))) >>
+           memoryPlacement(true);
+}
+
 namespace {
 struct Named {
     std::string name;
     std::string description;
     std::function<Strategy()> make;
 };
-const std::vector<Named>& registry() {
-    static const std::vector<Named> named = {
+// The generic strategies; a domain library adds its own through registerStrategy.
+std::vector<Named>& registry() {
+    static std::vector<Named> named = {
         {"lower-global", "outermost computing maps -> mapGlb(0), inner -> mapSeq, toPrivate/toGlobal",
          [] { return lowerGlobal(false); }},
         {"lower-global-2d", "as lower-global with two nested computing maps -> mapGlb(1)/mapGlb(0)",
@@ -177,8 +246,14 @@ const std::vector<Named>& registry() {
          [] { return lowerGlobal(true); }},
         {"lower-workgroup", "mapWrg(0)/mapLcl(0) with toLocal intermediates",
          [] { return lowerWorkgroup(); }},
-        {"lower-hierarchical-fft", "one large-radix pass: mapWrg(0) tiles, mapLcl(1) rows, mapLcl(0) columns",
-         [] { return lowerHierarchicalFftPass(); }},
+        {"lower-reduction",
+         "two kernels: P partial reductions on mapGlb(0) (strided when the operator is commutative), "
+         "then their reduction; P the largest power of two <= 4096 that fits",
+         [] {
+             Strategy s = failStrategy();
+             for (std::int64_t p = 2; p <= 4096; p *= 2) s = lowerReduction(p) | s;
+             return s;
+         }},
         {"unroll", "mapSeq/reduceSeq of constant length -> unrolled", [] { return unrollSequential(); }},
         {"simplify", "normalize(join-split, split-join, transpose-transpose, map(id), beta)",
          [] {
@@ -189,15 +264,28 @@ const std::vector<Named>& registry() {
     };
     return named;
 }
+std::mutex& registryMutex() {
+    static std::mutex m;
+    return m;
+}
 }  // namespace
 
+void registerStrategy(std::string name, std::string description, std::function<Strategy()> make) {
+    std::lock_guard lock(registryMutex());
+    for (const auto& n : registry())
+        if (n.name == name) return;
+    registry().push_back({std::move(name), std::move(description), std::move(make)});
+}
+
 std::vector<std::pair<std::string, std::string>> namedStrategies() {
+    std::lock_guard lock(registryMutex());
     std::vector<std::pair<std::string, std::string>> out;
     for (const auto& n : registry()) out.emplace_back(n.name, n.description);
     return out;
 }
 
 std::optional<Strategy> namedStrategy(const std::string& name) {
+    std::lock_guard lock(registryMutex());
     for (const auto& n : registry())
         if (n.name == name) {
             Strategy s = n.make();

@@ -12,13 +12,19 @@
 //   lower-workgroup     outermost computing map -> mapWrg(0) (split-join by the largest power of
 //                       two first when it has no inner map), the next -> mapLcl(0), inner ones
 //                       mapSeq; intermediate results of mapLcl toLocal, of mapSeq toPrivate
+//   lower-reduction     a reduce -> partial reductions (rewrite/reduction_rules.cpp): P work-items
+//                       (mapGlb(0)) each reduce n/P elements (x[j], x[j+P], ... when the operator
+//                       is commutative), maps before the reduce fused into reduceSeq; then a second
+//                       kernel reduces the P partial results (rewrite/kernel_sequence.hpp)
 //   simplify            normalize(join-split, split-join, transpose-transpose, map(id), beta)
 //   fuse                normalize(map-fusion)
+// Domain libraries register more (registerStrategy below), e.g. fft/'s lower-hierarchical-fft.
 //
 // Names are strategy expressions (rewrite/strategy_parser.hpp), so the CLI also accepts e.g.
 // "topDown(split-join(4)) ; lower-global" or "normalize(map-fusion) <+ id".
 #pragma once
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,6 +44,10 @@ std::pair<ir::Program, Derivation> applyStrategyWithDerivation(const ir::Program
 // The named strategies: (name, description). Lookup by name; nullopt when unknown.
 std::vector<std::pair<std::string, std::string>> namedStrategies();
 std::optional<Strategy> namedStrategy(const std::string& name);
+// Adds a named strategy next to the generic ones above, so a domain library (fft/, through
+// fft::registerFftStrategies) contributes its own without rewrite/ knowing it. A name that is
+// already registered keeps its first definition.
+void registerStrategy(std::string name, std::string description, std::function<Strategy()> make);
 
 // Building blocks the named strategies and exploration share.
 Strategy lowerGlobal(bool twoDimensions);
@@ -47,6 +57,10 @@ Strategy sequentialRemainder();                 // computing maps left -> mapSeq
 Strategy lowerWorkgroup();
 Strategy dimensionalityChangeWithFission();  // rule 5 where fissions expose its pattern
 Strategy memoryPlacement(bool privateIntermediates);
-Strategy unrollSequential();  // mapSeq/reduceSeq -> unrolled where the length is a constant
+Strategy unrollSequential();
+// The first high-level reduce of constant length n split into P partial reductions (strided when
+// its operator is commutative), the maps before it fused into them.
+Strategy partialReductions(std::int64_t partials);
+Strategy lowerReduction(std::int64_t partials);  // partialReductions, then lower-global's steps  // mapSeq/reduceSeq -> unrolled where the length is a constant
 
 }  // namespace liftcl::rewrite

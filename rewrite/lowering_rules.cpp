@@ -28,11 +28,14 @@ Rule replacePrim(std::string name, std::string description, Prim from, Prim to, 
     return r;
 }
 
+// Unrolled loops longer than this would only bloat the kernel (a reduction over a whole input).
+constexpr std::int64_t kMaxUnrolledLength = 256;
+
 bool constantLength(const Node& n, const Context& ctx) {
     auto f = asFun(n);
     if (!f) return false;
     auto len = lengthOf(argTypeAt(f, ctx, 0));
-    return len && len->isConstant();
+    return len && len->isConstant() && len->constant() <= kMaxUnrolledLength;
 }
 
 }  // namespace
@@ -76,13 +79,13 @@ Rule reduceToReduceSeq() {
 }
 
 Rule mapSeqToUnroll() {
-    return replacePrim("mapSeq-to-unroll", "mapSeq -> mapSeqUnroll; the length is a constant",
+    return replacePrim("mapSeq-to-unroll", "mapSeq -> mapSeqUnroll; the length is a constant <= 256",
                        Prim::MapSeq, Prim::MapSeqUnroll, 0, constantLength);
 }
 
 Rule reduceSeqToUnroll() {
     return replacePrim("reduceSeq-to-unroll",
-                       "reduceSeq -> reduceSeqUnroll; the length is a constant", Prim::ReduceSeq,
+                       "reduceSeq -> reduceSeqUnroll; the length is a constant <= 256", Prim::ReduceSeq,
                        Prim::ReduceSeqUnroll, 0, constantLength);
 }
 

@@ -66,8 +66,4 @@ std::vector<RandomLowering> randomLowerings(const ir::Program& program, std::uin
     return legal;
 }
 
-RandomLowering lowerRandomly(const ir::Program& program, std::uint64_t seed) {
-    return randomLowerings(program, seed).front();
-}
-
 }  // namespace liftcl::rewrite

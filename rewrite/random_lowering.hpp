@@ -22,7 +22,5 @@ struct RandomLowering {
 // Every legal lowering in the seed's order (so a caller can move on when the code generator refuses
 // one). Throws liftcl::Error listing what each candidate did when none gives a legal program.
 std::vector<RandomLowering> randomLowerings(const ir::Program& program, std::uint64_t seed);
-// The first of them.
-RandomLowering lowerRandomly(const ir::Program& program, std::uint64_t seed);
 
 }  // namespace liftcl::rewrite

@@ -50,8 +50,17 @@ const std::vector<RuleFamily>& ruleFamilies() {
         f.push_back(plain("algorithmic", mapFissionInner));
         f.push_back(plain("algorithmic", mapInterchange));
         f.push_back(plain("algorithmic", iterateUnroll));
+        f.push_back(RuleFamily{"dft-factor", "algorithmic", 1, {{2}, {4}},
+                               [](const Params& p) { return dftFactor(p[0]); }});
         f.push_back(RuleFamily{"tile", "algorithmic", 2, {{2, 2}},
                                [](const Params& p) { return tile2D(p[0], p[1]); }});
+        f.push_back(RuleFamily{"partial-reduction", "algorithmic", 1, {{2}, {4}},
+                               [](const Params& p) { return partialReduction(p[0]); }});
+        f.push_back(RuleFamily{"reorder-stride", "algorithmic", 1, {{2}, {4}},
+                               [](const Params& p) { return reorderStride(p[0]); }});
+        f.push_back(plain("algorithmic", splitMap));
+        f.push_back(plain("algorithmic", transposeMap));
+        f.push_back(plain("algorithmic", reduceSeqMapFusion));
         f.push_back(plain("simplification", joinSplitElim));
         f.push_back(plain("simplification", splitJoinElim));
         f.push_back(plain("simplification", transposeTransposeElim));

@@ -61,6 +61,20 @@ Rule iterateUnroll();  // iterate[i](k, f) -> f[i:=k-1] o ... o f[i:=0], k a con
 // The unrolled composition of an iterate node, or null when its count is not such a constant.
 ir::FunP unrollIterate(const ir::FunP& iterate);
 
+// ---- reductions (the partial-reduction rules of the Lift papers): rewrite/reduction_rules.cpp ----
+Rule partialReduction(std::int64_t k);  // reduce(f,z) -> reduce(f,z) o join o map(reduce(f,z)) o split(k)
+Rule reorderStride(std::int64_t s);     // reduce(f,z) -> reduce(f,z) o join o transpose o split(s), f commutative
+Rule splitMap();                        // split(k) o map(g) -> map(map(g)) o split(k)
+Rule transposeMap();                    // transpose o map(map(g)) -> map(map(g)) o transpose
+Rule reduceSeqMapFusion();              // reduceSeq(f, z) o mapSeq(g) -> reduceSeq(\(a, y) => f(a, g(y)), z)
+// Whether the reduction operator is commutative, by its form (a + b, a * b, min, max, fmin, fmax).
+bool isCommutativeOperator(const ir::FunP& f);
+
+// ---- DFT factorization: rewrite/dft_factorization_rules.cpp ----
+// matrixMult(DFT(q*m), x) -> one Cooley-Tukey step: DFT_q products of twiddled DFT_m products of
+// x's q-strided subsequences (m > 1)
+Rule dftFactor(std::int64_t q);
+
 // ---- the registry: rewrite/rule_registry.cpp ----
 struct RuleFamily {
     std::string name;      // "split-join"

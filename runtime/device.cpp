@@ -86,6 +86,9 @@ bool Device::supportsFp64() const {
 std::size_t Device::globalMemBytes() const {
     return static_cast<std::size_t>(deviceValue<cl_ulong>(device_, CL_DEVICE_GLOBAL_MEM_SIZE));
 }
+std::size_t Device::maxAllocBytes() const {
+    return static_cast<std::size_t>(deviceValue<cl_ulong>(device_, CL_DEVICE_MAX_MEM_ALLOC_SIZE));
+}
 std::size_t Device::localMemBytes() const {
     return static_cast<std::size_t>(deviceValue<cl_ulong>(device_, CL_DEVICE_LOCAL_MEM_SIZE));
 }

@@ -41,6 +41,7 @@ public:
     bool hasExtension(const std::string& name) const;
 
     std::size_t globalMemBytes() const;
+    std::size_t maxAllocBytes() const;  // the largest single buffer (CL_DEVICE_MAX_MEM_ALLOC_SIZE)
     std::size_t localMemBytes() const;
     std::size_t constantBufferBytes() const;
     std::size_t maxWorkGroupSize() const;

@@ -70,7 +70,8 @@ ArgKind parseArgKind(const Fields& fields, const std::string& text, const std::s
     if (text == "output") return ArgKind::Output;
     if (text == "temporary") return ArgKind::Temporary;
     if (text == "nat") return ArgKind::Nat;
-    fields.fail("'" + path + "'", "is '" + text + "' but must be input, output, temporary or nat");
+    if (text == "scalar") return ArgKind::Scalar;
+    fields.fail("'" + path + "'", "is '" + text + "' but must be input, output, temporary, nat or scalar");
 }
 
 KernelArg parseArg(const Json& json, const std::string& path, const std::string& origin) {
@@ -81,6 +82,8 @@ KernelArg parseArg(const Json& json, const std::string& path, const std::string&
     arg.kind = parseArgKind(fields, fields.string("kind"), fields.fieldPath("kind"));
     arg.type = fields.stringOr("type", "");
     if (arg.isBuffer()) arg.bytes = fields.size("bytes");
+    if (arg.kind == ArgKind::Scalar && arg.type != "int" && arg.type != "float" && arg.type != "double")
+        fields.fail("'" + fields.fieldPath("type") + "'", "is '" + arg.type + "' but a scalar argument is int, float or double");
     return arg;
 }
 
@@ -129,6 +132,7 @@ std::string_view argKindName(ArgKind kind) {
         case ArgKind::Output: return "output";
         case ArgKind::Temporary: return "temporary";
         case ArgKind::Nat: return "nat";
+        case ArgKind::Scalar: return "scalar";
     }
     return "?";
 }

@@ -16,16 +16,16 @@ namespace liftcl::rt {
 
 inline constexpr std::string_view kKernelMetadataFormat = "liftcl-kernel-1";
 
-enum class ArgKind { Input, Output, Temporary, Nat };
+enum class ArgKind { Input, Output, Temporary, Nat, Scalar };
 std::string_view argKindName(ArgKind kind);
 
 struct KernelArg {
     std::string name;
     ArgKind kind = ArgKind::Input;
-    std::string type;  // the language type, informative ("" when absent)
+    std::string type;  // the language type, informative ("" when absent); scalar: int, float or double
     SizeExpr bytes;    // buffer size in bytes (buffers only)
 
-    bool isBuffer() const { return kind != ArgKind::Nat; }
+    bool isBuffer() const { return kind != ArgKind::Nat && kind != ArgKind::Scalar; }
 };
 
 struct NDRangeRule {

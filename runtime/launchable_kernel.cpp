@@ -78,8 +78,20 @@ LaunchSizes LaunchableKernel::launchSizes(const NatValues& nats) const {
     return chooseLaunchSizes(metadata_.ndrange, nats, limits, metadata_.kernel);
 }
 
-void LaunchableKernel::validate(const NatValues& nats, const BufferArgs& buffers) const {
+void LaunchableKernel::validate(const NatValues& nats, const BufferArgs& buffers, const ScalarArgs& scalars) const {
     const std::string& kernel = metadata_.kernel;
+    for (const KernelArg& arg : metadata_.args) {
+        if (arg.kind != ArgKind::Scalar) continue;
+        auto it = scalars.find(arg.name);
+        if (it == scalars.end())
+            throw Error("kernel '" + kernel + "': no value given for the scalar argument '" + arg.name + "' (" +
+                        arg.type + ")");
+        const std::size_t needed = arg.type == "double" ? 8 : 4;
+        if (it->second.size() != needed)
+            throw Error("kernel '" + kernel + "': the value of the scalar argument '" + arg.name + "' has " +
+                        std::to_string(it->second.size()) + " bytes but " + arg.type + " has " +
+                        std::to_string(needed));
+    }
     for (const std::string& nat : metadata_.natParams) {
         auto it = nats.find(nat);
         if (it == nats.end()) throw Error("kernel '" + kernel + "': no value given for the nat parameter '" + nat + "'");
@@ -138,11 +150,11 @@ const Buffer& LaunchableKernel::temporary(const Queue& queue, const KernelArg& a
 }
 
 Event LaunchableKernel::launch(const Queue& queue, const NatValues& nats, const BufferArgs& buffers,
-                               const LaunchOverrides& overrides) {
+                               const LaunchOverrides& overrides, const ScalarArgs& scalars) {
     if (queue.device().id() != kernel_.program().device().id() || queue.context().get() != kernel_.contextHandle())
         throw Error("kernel '" + metadata_.kernel + "' was built in another context than the queue's (device '" +
                     kernel_.program().device().name() + "', queue on '" + queue.device().name() + "')");
-    validate(nats, buffers);
+    validate(nats, buffers, scalars);
     for (std::size_t i = 0; i < metadata_.args.size(); ++i) {
         const KernelArg& arg = metadata_.args[i];
         unsigned index = static_cast<unsigned>(i);
@@ -153,6 +165,11 @@ Event LaunchableKernel::launch(const Queue& queue, const NatValues& nats, const 
                 kernel_.setArg(index, temporary(queue, arg, argBytes(arg.name, nats)));
                 break;
             case ArgKind::Nat: kernel_.setArg(index, static_cast<cl_int>(nats.find(arg.name)->second)); break;
+            case ArgKind::Scalar: {
+                const std::vector<unsigned char>& bytes = scalars.find(arg.name)->second;
+                kernel_.setArgBytes(index, bytes.size(), bytes.data());
+                break;
+            }
         }
     }
     LaunchSizes sizes = launchSizes(nats);
@@ -169,9 +186,9 @@ Event LaunchableKernel::launch(const Queue& queue, const NatValues& nats, const 
 
 Event launchFromMetadata(const Queue& queue, ProgramCache& cache, const KernelMetadata& metadata,
                          const std::string& source, const NatValues& nats, const BufferArgs& buffers,
-                         const std::string& options) {
+                         const std::string& options, const ScalarArgs& scalars) {
     LaunchableKernel kernel(cache, queue.context(), metadata, source, options);
-    Event event = kernel.launch(queue, nats, buffers);
+    Event event = kernel.launch(queue, nats, buffers, {}, scalars);
     event.wait();
     return event;
 }

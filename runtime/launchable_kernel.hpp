@@ -17,6 +17,9 @@
 #include "runtime/event.hpp"
 #include "runtime/kernel.hpp"
 #include "runtime/kernel_metadata.hpp"
+#include <cstring>
+#include <vector>
+
 #include "runtime/launch_sizes.hpp"
 #include "runtime/program_cache.hpp"
 #include "runtime/queue.hpp"
@@ -25,6 +28,18 @@ namespace liftcl::rt {
 
 // The input and output buffers of a launch, by argument name.
 using BufferArgs = std::map<std::string, Buffer, std::less<>>;
+
+// The values of scalar arguments (passed by value), by argument name: the value's bytes in the
+// argument's type (4 for int and float, 8 for double).
+using ScalarArgs = std::map<std::string, std::vector<unsigned char>, std::less<>>;
+
+// The bytes of a scalar argument's value (T: std::int32_t, float or double).
+template <class T>
+std::vector<unsigned char> scalarBytes(T value) {
+    std::vector<unsigned char> bytes(sizeof value);
+    std::memcpy(bytes.data(), &value, sizeof value);
+    return bytes;
+}
 
 // Sizes that replace the metadata's choice (an autotuner's, say). A local size is still refused
 // when the kernel's local size is fixed and differs.
@@ -51,10 +66,10 @@ public:
     std::size_t argBytes(const std::string& name, const NatValues& nats) const;
     LaunchSizes launchSizes(const NatValues& nats) const;
     // Throws rt::Error when a nat is missing or out of range, a buffer is missing, unknown or too small.
-    void validate(const NatValues& nats, const BufferArgs& buffers) const;
+    void validate(const NatValues& nats, const BufferArgs& buffers, const ScalarArgs& scalars = {}) const;
 
     Event launch(const Queue& queue, const NatValues& nats, const BufferArgs& buffers,
-                 const LaunchOverrides& overrides = {});
+                 const LaunchOverrides& overrides = {}, const ScalarArgs& scalars = {});
 
 private:
     void checkDevice(const Device& device) const;
@@ -69,6 +84,6 @@ private:
 // One-shot convenience: builds (through the cache), launches, waits, and returns the finished event.
 Event launchFromMetadata(const Queue& queue, ProgramCache& cache, const KernelMetadata& metadata,
                          const std::string& source, const NatValues& nats, const BufferArgs& buffers,
-                         const std::string& options = "");
+                         const std::string& options = "", const ScalarArgs& scalars = {});
 
 }  // namespace liftcl::rt

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <fstream>
 #include <limits>
+#include <type_traits>
 #include <sstream>
 
 #include "runtime/error.hpp"
@@ -109,9 +110,16 @@ std::string shapeText(const std::vector<std::int64_t>& shape) {
     return s + ")";
 }
 
-template <typename Real>
+template <typename T>
+std::string descrOf() {
+    if constexpr (std::is_same_v<T, float>) return "<f4";
+    else if constexpr (std::is_same_v<T, double>) return "<f8";
+    else return sizeof(T) == 8 ? "<c8" : "<c16";
+}
+
+template <typename T>
 void writeNpyValues(const std::filesystem::path& file, const std::vector<std::int64_t>& shape,
-                    const std::vector<std::complex<Real>>& values) {
+                    const std::vector<T>& values) {
     static_assert(std::endian::native == std::endian::little, ".npy output assumes a little-endian host");
     std::size_t count = 1;
     for (auto d : shape) {
@@ -121,7 +129,7 @@ void writeNpyValues(const std::filesystem::path& file, const std::vector<std::in
     if (count != values.size())
         throw Error(file.string() + ": shape " + shapeText(shape) + " holds " + std::to_string(count) +
                     " values but " + std::to_string(values.size()) + " were given");
-    const std::string descr = sizeof(Real) == 4 ? "<c8" : "<c16";
+    const std::string descr = descrOf<T>();
     std::string header = "{'descr': '" + descr + "', 'fortran_order': False, 'shape': " + shapeText(shape) + ", }";
     // Version 1.0: magic, 2 version bytes, 2 length bytes; the data starts 64-byte aligned.
     const std::size_t unpadded = kMagicSize + 4 + header.size() + 1;
@@ -173,41 +181,89 @@ NpyHeader parseNpyHeader(const std::string& bytes, const std::string& origin) {
     return header;
 }
 
-NpyComplexArray readNpyComplex(const std::filesystem::path& file) {
+namespace {
+
+// A file's bytes and header, with the data's size checked against the dtype's element size
+// (`elementBytes` by descr, 0 for a dtype the caller does not take: `expected` names those).
+struct NpyFile {
+    std::string bytes;
+    NpyHeader header;
+    std::size_t count = 0;
+    const char* data() const { return bytes.data() + header.dataOffset; }
+};
+
+NpyFile readNpyFile(const std::filesystem::path& file, std::size_t (*elementBytes)(const std::string&),
+                    const std::string& expected) {
     static_assert(std::endian::native == std::endian::little, ".npy input assumes a little-endian host");
     const std::string origin = file.string();
     std::ifstream in(file, std::ios::binary);
     if (!in) throw Error("cannot read " + origin);
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    const std::string bytes = buffer.str();
-    const NpyHeader header = parseNpyHeader(bytes, origin);
-    NpyComplexArray array;
-    if (header.descr == "<c8") array.type = NpyComplexType::Complex64;
-    else if (header.descr == "<c16") array.type = NpyComplexType::Complex128;
-    else fail(origin, "dtype '" + header.descr + "' is not supported: expected complex64 ('<c8') or complex128 ('<c16')");
-    if (header.fortranOrder) fail(origin, "fortran_order is True: expected a C-ordered array (fortran_order False)");
-    array.shape = header.shape;
+    NpyFile f;
+    f.bytes = buffer.str();
+    f.header = parseNpyHeader(f.bytes, origin);
+    const std::size_t size = elementBytes(f.header.descr);
+    if (size == 0) fail(origin, "dtype '" + f.header.descr + "' is not supported: expected " + expected);
+    if (f.header.fortranOrder) fail(origin, "fortran_order is True: expected a C-ordered array (fortran_order False)");
     std::size_t count = 1;
-    for (auto d : array.shape) {
+    for (auto d : f.header.shape) {
         if (d != 0 && count > std::numeric_limits<std::size_t>::max() / 16 / static_cast<std::size_t>(d))
-            fail(origin, "shape " + shapeText(array.shape) + " is too large");
+            fail(origin, "shape " + shapeText(f.header.shape) + " is too large");
         count *= static_cast<std::size_t>(d);
     }
-    const std::size_t elementBytes = array.type == NpyComplexType::Complex64 ? 8 : 16;
-    const std::size_t have = bytes.size() - header.dataOffset;
-    if (have != count * elementBytes)
-        fail(origin, "shape " + shapeText(array.shape) + " of " + header.descr + " needs " +
-                         std::to_string(count * elementBytes) + " data bytes but the file has " + std::to_string(have));
-    const char* data = bytes.data() + header.dataOffset;
+    const std::size_t have = f.bytes.size() - f.header.dataOffset;
+    if (have != count * size)
+        fail(origin, "shape " + shapeText(f.header.shape) + " of " + f.header.descr + " needs " +
+                         std::to_string(count * size) + " data bytes but the file has " + std::to_string(have));
+    f.count = count;
+    return f;
+}
+
+std::size_t complexElementBytes(const std::string& descr) { return descr == "<c8" ? 8 : descr == "<c16" ? 16 : 0; }
+std::size_t realElementBytes(const std::string& descr) { return descr == "<f4" ? 4 : descr == "<f8" ? 8 : 0; }
+
+}  // namespace
+
+NpyComplexArray readNpyComplex(const std::filesystem::path& file) {
+    const NpyFile f = readNpyFile(file, complexElementBytes, "complex64 ('<c8') or complex128 ('<c16')");
+    NpyComplexArray array;
+    array.type = f.header.descr == "<c8" ? NpyComplexType::Complex64 : NpyComplexType::Complex128;
+    array.shape = f.header.shape;
     if (array.type == NpyComplexType::Complex64) {
-        array.complex64.resize(count);
-        std::memcpy(array.complex64.data(), data, count * elementBytes);
+        array.complex64.resize(f.count);
+        std::memcpy(array.complex64.data(), f.data(), f.count * 8);
     } else {
-        array.complex128.resize(count);
-        std::memcpy(array.complex128.data(), data, count * elementBytes);
+        array.complex128.resize(f.count);
+        std::memcpy(array.complex128.data(), f.data(), f.count * 16);
     }
     return array;
+}
+
+NpyRealArray readNpyReal(const std::filesystem::path& file) {
+    const NpyFile f = readNpyFile(file, realElementBytes, "float32 ('<f4') or float64 ('<f8')");
+    NpyRealArray array;
+    array.isDouble = f.header.descr == "<f8";
+    array.shape = f.header.shape;
+    array.values.resize(f.count);
+    if (array.isDouble) {
+        std::memcpy(array.values.data(), f.data(), f.count * 8);
+    } else {
+        std::vector<float> single(f.count);
+        std::memcpy(single.data(), f.data(), f.count * 4);
+        array.values.assign(single.begin(), single.end());
+    }
+    return array;
+}
+
+void writeNpy(const std::filesystem::path& file, const std::vector<std::int64_t>& shape,
+              const std::vector<float>& values) {
+    writeNpyValues(file, shape, values);
+}
+
+void writeNpy(const std::filesystem::path& file, const std::vector<std::int64_t>& shape,
+              const std::vector<double>& values) {
+    writeNpyValues(file, shape, values);
 }
 
 void writeNpy(const std::filesystem::path& file, const std::vector<std::int64_t>& shape,

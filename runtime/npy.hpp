@@ -1,6 +1,6 @@
 // NumPy .npy files of complex arrays (format versions 1.0, 2.0 and 3.0): complex64 ('<c8') and
-// complex128 ('<c16'), C order, any shape. Used to feed FFT plans from files (`liftcl fft --input
-// X.npy --output Y.npy`). The header is parsed as the Python dict literal it is; anything else
+// complex128 ('<c16'), and real float32/float64 ones for real FFTs; C order, any shape. Used to
+// feed FFT plans from files (`liftcl fft --input X.npy --output Y.npy`). The header is parsed as the Python dict literal it is; anything else
 // (another dtype, big endian, fortran_order True, a truncated file) is an rt::Error naming the
 // file and what was expected.
 #pragma once
@@ -40,6 +40,16 @@ struct NpyHeader {
 NpyHeader parseNpyHeader(const std::string& bytes, const std::string& origin);
 
 NpyComplexArray readNpyComplex(const std::filesystem::path& file);
+
+// Real arrays (float32 '<f4', float64 '<f8'), for real FFTs: the values as double (exact).
+struct NpyRealArray {
+    bool isDouble = true;
+    std::vector<std::int64_t> shape;
+    std::vector<double> values;
+};
+NpyRealArray readNpyReal(const std::filesystem::path& file);
+void writeNpy(const std::filesystem::path& file, const std::vector<std::int64_t>& shape, const std::vector<float>& values);
+void writeNpy(const std::filesystem::path& file, const std::vector<std::int64_t>& shape, const std::vector<double>& values);
 
 void writeNpy(const std::filesystem::path& file, const std::vector<std::int64_t>& shape,
               const std::vector<std::complex<float>>& values);

@@ -6,7 +6,7 @@
 # Usage: bash scripts/sanitize.sh [extra ctest arguments, e.g. -R ir]
 #   LIFTCL_SANITIZE_BUILD_DIR  build directory (default build-asan)
 #   LIFTCL_TEST_QUICK          1 by default here: the slowest sweeps use fewer sizes and seeds
-#                              (tests/quick_mode.hpp); 0 runs them in full
+#                              (tests/support/quick_mode.hpp); 0 runs them in full
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build="${LIFTCL_SANITIZE_BUILD_DIR:-build-asan}"

@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "ir/precision.hpp"
+
 namespace liftcl::bench::gpu {
 
 namespace {
@@ -18,7 +20,7 @@ struct ProgramOptions {
     bool fp32 = true, fp64 = true, mixed = true;
 };
 
-// Throws std::invalid_argument naming the option.
+// Throws std::invalid_argument (or liftcl::Error for --precision) naming the option.
 ProgramOptions parseOptions(int argc, char** argv) {
     ProgramOptions o;
     for (int i = 1; i < argc; ++i) {
@@ -37,11 +39,9 @@ ProgramOptions parseOptions(int argc, char** argv) {
                 throw std::invalid_argument("--max-log2 '" + text + "' is not an integer in 1..26");
             o.maxLog2 = static_cast<int>(k);
         } else if (arg == "--precision") {
-            const std::string p = value();
-            if (p == "both") o.fp32 = o.fp64 = true;
-            else if (p == "f32" || p == "fp32") o.fp32 = true, o.fp64 = false;
-            else if (p == "f64" || p == "fp64") o.fp32 = false, o.fp64 = true;
-            else throw std::invalid_argument("--precision '" + p + "' is not f32, f64 or both");
+            const std::optional<ir::ScalarKind> only = ir::parsePrecisionOrBoth(value(), "--precision");
+            o.fp32 = !only || *only == ir::ScalarKind::Float;
+            o.fp64 = !only || *only == ir::ScalarKind::Double;
         } else if (arg == "--no-mixed") {
             o.mixed = false;
         } else {

@@ -1,6 +1,6 @@
 // The common main of the GPU accuracy programs (cufft_accuracy.cu, vkfft_accuracy.cpp): for the
 // sizes and precisions of `liftcl bench --accuracy`, it asks the library for a plan of each size,
-// measures it with liftcl's own measurement (compiler/bench_transform_errors: same input, same
+// measures it with liftcl's own measurement (bench/lib/bench_transform_errors: same input, same
 // FFTW long-double reference, same formulas) and writes the accuracy CSV (bench/README.md).
 //
 // Options: --csv PATH (required), --max-log2 K (1..26, default 22), --precision f32|f64|both,
@@ -12,7 +12,7 @@
 #include <functional>
 #include <string>
 
-#include "compiler/bench_transform_errors.hpp"
+#include "bench/lib/bench_transform_errors.hpp"
 
 namespace liftcl::bench::gpu {
 

@@ -2,7 +2,7 @@
 # Builds the GPU accuracy programs (cufft_accuracy, vkfft_accuracy) into BUILD_DIR (default
 # /tmp/accuracy-build). Needs nvcc + cuFFT, the OpenCL loader and headers, vkFFT.h and FFTW's long
 # double library (libfftw3-dev, libfftw3-long3: the .gpu/debs). Run from the repository root;
-# both programs link liftcl's measurement sources (compiler/bench_transform_errors.cpp and the
+# both programs link liftcl's measurement sources (bench/lib/bench_transform_errors.cpp and the
 # input generator), so they measure exactly as `liftcl bench --accuracy` does.
 # Usage: bash bench/gpu/build.sh [cufft] [vkfft]      (default: both; builds them in parallel)
 set -u
@@ -13,7 +13,8 @@ CUDA_LIB=$(dirname "$(dirname "$(readlink -f "$NVCC")")")/lib64
 PROGRAMS=("$@")
 [ ${#PROGRAMS[@]} -gt 0 ] || PROGRAMS=(cufft vkfft)
 mkdir -p "$BUILD"
-shared=(compiler/bench_input.cpp compiler/bench_transform_errors.cpp compiler/bench_sweep.cpp ir/error.cpp
+shared=(bench/lib/bench_input.cpp bench/lib/bench_transform_errors.cpp bench/lib/bench_sweep.cpp ir/error.cpp
+        ir/number_format.cpp ir/precision.cpp
         bench/gpu/accuracy_driver.cpp)
 objects=()
 for source in "${shared[@]}"; do

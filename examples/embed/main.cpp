@@ -141,6 +141,8 @@ int main() {
                         checkFft(cache, context, queue, FftDescriptor{360, 2, Precision::Float}) &
                         checkFft(cache, context, queue,
                                  FftDescriptor{64, 2, Precision::Float, /*inverse=*/true, /*inPlace=*/true, /*scaled=*/true}) &
+                        checkFft(cache, context, queue,
+                                 FftDescriptor{17, 2, Precision::Float, /*inverse=*/true, /*inPlace=*/true, /*scaled=*/true}) &
                         checkMissingFftPlan(cache, context);
         return ok ? 0 : 1;
     } catch (const std::exception& e) {

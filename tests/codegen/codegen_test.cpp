@@ -8,8 +8,8 @@
 #include <string>
 
 #include "codegen/codegen.hpp"
-#include "compiler/program_loader.hpp"
-#include "kernel_harness.hpp"
+#include "ir/program_loader.hpp"
+#include "support/kernel_harness.hpp"
 
 using namespace liftcl;
 
@@ -17,7 +17,7 @@ namespace {
 
 codegen::GeneratedKernel generate(const std::string& file, const std::string& def, const std::string& set,
                                   codegen::CodegenOptions options = {}) {
-    return codegen::generateKernel(cli::loadProgram(testing::sourcePath(file), def, set, options.precision),
+    return codegen::generateKernel(ir::loadProgram(testing::sourcePath(file), def, set, options.precision),
                                    options);
 }
 

@@ -9,7 +9,7 @@
 
 #include "ir/elaborate.hpp"
 #include "ir/parser.hpp"
-#include "kernel_harness.hpp"
+#include "support/kernel_harness.hpp"
 
 using namespace liftcl;
 

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "codegen/opencl_check.hpp"
-#include "e2e/cli_run.hpp"
+#include "support/cli_run.hpp"
 #include "ir/error.hpp"
 
 using liftcl::codegen::checkOpenCLSource;

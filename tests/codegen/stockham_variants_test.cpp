@@ -13,7 +13,7 @@
 
 #include "codegen/codegen.hpp"
 #include "ir/typecheck.hpp"
-#include "kernel_harness.hpp"
+#include "support/kernel_harness.hpp"
 #include "rewrite/explore.hpp"
 #include "rewrite/legality.hpp"
 #include "rewrite/strategy.hpp"
@@ -23,7 +23,7 @@ using namespace liftcl;
 namespace {
 
 ir::Program loadStockham(const std::string& def, const std::string& set) {
-    return cli::loadProgram(testing::sourcePath("examples/fft/stockham.lift"), def, set,
+    return ir::loadProgram(testing::sourcePath("fft/lift/stockham.lift"), def, set,
                             ir::ScalarKind::Double);
 }
 
@@ -95,7 +95,7 @@ def sums(n) = \(xs: [complex]n) => join o mapGlb(reduceSeq(cadd, {0.0, 0.0})) o 
 def reversed(n) = \(xs: [complex]n) => mapGlb(cneg) o join o transpose o split(4) o mapGlb(cneg) $ xs
 )";
     const auto load = [&](const std::string& def) {
-        return cli::loadProgram(file.string(), def, "n=64", ir::ScalarKind::Double);
+        return ir::loadProgram(file.string(), def, "n=64", ir::ScalarKind::Double);
     };
     const ir::Program twice = load("twice");
     CHECK(deviceError(twice, twice, codegen::generateKernel(twice)) < 1e-12);

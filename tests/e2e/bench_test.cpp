@@ -13,12 +13,13 @@
 #include <string>
 #include <vector>
 
-#include "cli_run.hpp"
-#include "compiler/bench_accuracy_report.hpp"
-#include "compiler/bench_csv.hpp"
-#include "compiler/bench_ratio_table.hpp"
-#include "compiler/bench_svg_plot.hpp"
-#include "compiler/bench_sweep.hpp"
+#include "support/cli_run.hpp"
+#include "bench/lib/bench_accuracy_report.hpp"
+#include "bench/lib/bench_csv.hpp"
+#include "bench/lib/bench_families.hpp"
+#include "bench/lib/bench_ratio_table.hpp"
+#include "bench/lib/bench_svg_plot.hpp"
+#include "bench/lib/bench_sweep.hpp"
 #include "ir/error.hpp"
 
 namespace {
@@ -27,13 +28,20 @@ using liftcl::testing::CliResult;
 using liftcl::testing::runCli;
 using liftcl::testing::shellQuote;
 using liftcl::testing::TempFile;
+using liftcl::testing::readText;
 namespace bench = liftcl::bench;
 
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+// A CSV of the rows as cuFFT's at twice their time: every ratio is 2.
+std::string cufftAtTwiceTheTime(const std::vector<bench::BenchRow>& rows) {
+    std::ostringstream other;
+    bench::writeCsvHeader(other);
+    for (const bench::BenchRow& row : rows) {
+        bench::BenchRow theirs = row;
+        theirs.library = "cufft";
+        theirs.medianMs = row.medianMs * 2;
+        bench::writeCsvRow(other, theirs);
+    }
+    return other.str();
 }
 
 // True when every element opened is closed in order (comments, <?...?> and self-closing tags
@@ -188,15 +196,7 @@ TEST_CASE("liftcl bench: a tiny sweep on the test device writes checked CSV rows
     CHECK_MESSAGE(wellFormedXml(readText(svg.path()), why), why);
 
     SUBCASE("--from-csv with --compare prints the ratio table without measuring") {
-        std::ostringstream other;
-        bench::writeCsvHeader(other);
-        for (const bench::BenchRow& row : rows) {
-            bench::BenchRow theirs = row;
-            theirs.library = "cufft";
-            theirs.medianMs = row.medianMs * 2;
-            bench::writeCsvRow(other, theirs);
-        }
-        TempFile cufft("cufft.csv", other.str()), plot("compare.svg", "");
+        TempFile cufft("cufft.csv", cufftAtTwiceTheTime(rows)), plot("compare.svg", "");
         const CliResult c = runCli("bench --from-csv " + shellQuote(csv.path()) + " --compare " +
                                    shellQuote(cufft.path()) + " --svg " + shellQuote(plot.path()));
         CAPTURE(c.err);
@@ -308,7 +308,7 @@ TEST_CASE("accuracy markdown written during a run says it is incomplete") {
 }
 
 TEST_CASE("liftcl bench: bad options and files give one error and exit status 1") {
-    checkOneError(runCli("bench --precision f16 --max-log2 4"), "--precision 'f16'");
+    checkOneError(runCli("bench --precision f16 --max-log2 4"), "--precision: unknown precision 'f16'");
     checkOneError(runCli("bench --min-log2 9 --max-log2 5"), "--min-log2 9");
     checkOneError(runCli("bench --from-csv /nonexistent/x.csv"), "/nonexistent/x.csv");
     TempFile bad("bad.csv", "library,precision,N,batch,median_ms,gflops,gbps,note\nliftcl,fp32,sixteen,1,1,1,1,\n");
@@ -316,4 +316,53 @@ TEST_CASE("liftcl bench: bad options and files give one error and exit status 1"
     TempFile badAcc("bad_acc.csv", "lib,N\n");
     checkOneError(runCli("bench --accuracy --max-log2 2 --compare-accuracy " + shellQuote(badAcc.path())),
                   "bad_acc.csv:1");
+}
+
+TEST_CASE("bench --family: sweeps batched on the complex side, shapes in the N column, checked against FFTW") {
+    bench::SweepOptions o;
+    o.totalLog2 = 12;
+    o.fp64 = false;
+    const auto cases = bench::makeFamilySweep({"r2c2d", "3d"}, o);
+    REQUIRE(cases.size() == 12);
+    CHECK(cases[0].family == "r2c2d");
+    CHECK(cases[0].shape == std::vector<std::int64_t>{32, 32});
+    CHECK(cases[0].batch == 4096 / (32 * 17));  // the half spectrum: 32 x 17 complex points
+    CHECK(cases[5].family == "3d");
+    CHECK(cases[5].batch == 1);
+    CHECK_THROWS_AS(bench::makeFamilySweep({"4d"}, o), liftcl::Error);
+
+    CHECK(bench::makeFamilySweep({"r2c", "2d"}, o, 10).size() == 3);  // r2c 16, 1024; 2d 32x32
+
+    // The small points on the test device: measured, their whole first and last transforms
+    // against FFTW (the output is poisoned first), the shape in the N column.
+    TempFile csv("family.csv", "");
+    const CliResult r = runCli("bench --family r2c,2d --precision f32 --total-log2 12 --max-log2 10 --reps 2 "
+                               "--warmup 1 --no-copy --csv " + shellQuote(csv.path()));
+    CAPTURE(r.out);
+    CAPTURE(r.err);
+    REQUIRE(r.status == 0);
+    const auto rows = bench::readCsv(csv.path());
+    REQUIRE(rows.size() == 3);
+    CHECK(rows[2].shape == "32x32");
+    CHECK(rows[2].n == 1024);
+    CHECK(readText(csv.path()).find("liftcl,fp32,32x32,4,") != std::string::npos);
+    for (const bench::BenchRow& row : rows) {
+        CAPTURE(row.note);
+        CHECK(row.medianMs > 0);
+        CHECK(row.note.find("relerr=") != std::string::npos);
+        CHECK_FALSE(row.checkFailed());
+    }
+    CHECK(rows[0].family() == "r2c");
+    CHECK(rows[0].batch == 4096 / 9);
+    // R2C moves n reals in and n/2+1 complex out.
+    const double bytes = static_cast<double>((16 * 4 + 9 * 8) * rows[0].batch);
+    CHECK(std::abs(rows[0].gbps - bytes / (rows[0].medianMs * 1e6)) <= 1e-3 * rows[0].gbps + 1e-3);
+
+    // Ratios match on the family as well as the size: a cuFFT CSV of the same points at twice the time.
+    TempFile cufft("cufft_nd.csv", cufftAtTwiceTheTime(rows));
+    const CliResult c = runCli("bench --from-csv " + shellQuote(csv.path()) + " --compare " + shellQuote(cufft.path()));
+    CAPTURE(c.err);
+    CHECK(c.status == 0);
+    CHECK(c.out.find("geometric mean liftcl/cufft r2c fp32: 2.000 over 2 points") != std::string::npos);
+    CHECK(c.out.find("geometric mean liftcl/cufft 2d fp32: 2.000 over 1 points") != std::string::npos);
 }

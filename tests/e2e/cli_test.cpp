@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cli_run.hpp"
+#include "support/cli_run.hpp"
 
 namespace {
 
@@ -54,7 +54,7 @@ void checkOneError(const CliResult& r) {
     CHECK(errLines[0].find("error: ") != std::string::npos);
 }
 
-const std::string kStockham = shellQuote(sourcePath("examples/fft/stockham.lift"));
+const std::string kStockham = shellQuote(sourcePath("fft/lift/stockham.lift"));
 
 }  // namespace
 
@@ -73,14 +73,14 @@ TEST_CASE("liftcl typecheck prints every definition with its symbolic type") {
     CHECK(has("fft(n, p) : [complex]n -> [complex]n"));
     CHECK(has("fftMixed(n, p1, k1, p2, k2, p3, k3) : [complex]n -> [complex]n"));
 
-    const CliResult prelude = runCli("typecheck " + shellQuote(sourcePath("examples/fft/prelude.lift")));
+    const CliResult prelude = runCli("typecheck " + shellQuote(sourcePath("fft/lift/prelude.lift")));
     REQUIRE(prelude.status == 0);
     const std::string& p = prelude.out;
     CHECK(p.find("kronapply(m, f) : takes a function f\n") != std::string::npos);
     CHECK(p.find("multB(p, L) : [complex]L -> [complex]L\n") != std::string::npos);
     CHECK(p.find("B(p, L) : [[[complex](L/p)]p]p\n") != std::string::npos);
 
-    const CliResult fourStep = runCli("typecheck " + shellQuote(sourcePath("examples/fft/four_step.lift")));
+    const CliResult fourStep = runCli("typecheck " + shellQuote(sourcePath("fft/lift/four_step.lift")));
     REQUIRE(fourStep.status == 0);
     CHECK(fourStep.out.find("fourStep(n1, n2, fft1, fft2) : takes functions fft1, fft2\n") !=
           std::string::npos);
@@ -96,10 +96,10 @@ TEST_CASE("liftcl typecheck --set fixes nat parameters") {
 
 TEST_CASE("liftcl eval --check-dft: the FFT examples are within 1e-12 of the DFT") {
     for (const std::string args :
-         {"examples/fft/stockham.lift --def fft --set n=1024,p=4",
-          "examples/fft/cooley_tukey.lift --def fft --set n=1024,p=4",
-          "examples/fft/four_step.lift --def fft --set n=1024,n1=32,p=2",
-          "examples/fft/stockham.lift --def fftMixed --set n=360,p1=2,k1=3,p2=3,k2=2,p3=5,k3=1"}) {
+         {"fft/lift/stockham.lift --def fft --set n=1024,p=4",
+          "fft/lift/cooley_tukey.lift --def fft --set n=1024,p=4",
+          "fft/lift/four_step.lift --def fft --set n=1024,n1=32,p=2",
+          "fft/lift/stockham.lift --def fftMixed --set n=360,p1=2,k1=3,p2=3,k2=2,p3=5,k3=1"}) {
         CAPTURE(args);
         const CliResult r = runCli("eval " + sourcePath(args) + " --random 1 --check-dft");
         CAPTURE(r.err);

@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "cli_run.hpp"
+#include "support/cli_run.hpp"
 
 namespace {
 
@@ -18,13 +18,7 @@ using liftcl::testing::runCli;
 using liftcl::testing::shellQuote;
 using liftcl::testing::sourcePath;
 using liftcl::testing::TempFile;
-
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using liftcl::testing::readText;
 
 // The texts of the raw literals R"liftcl(...)liftcl" of one pieces array, concatenated.
 std::string embedded(const std::string& header, const std::string& array) {

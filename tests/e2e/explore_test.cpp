@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli_run.hpp"
+#include "support/cli_run.hpp"
 #include "runtime/error.hpp"
 #include "runtime/wisdom.hpp"
 
@@ -24,13 +24,7 @@ using liftcl::testing::runCli;
 using liftcl::testing::shellQuote;
 using liftcl::testing::sourcePath;
 using liftcl::testing::TempFile;
-
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using liftcl::testing::readText;
 
 // The number after `name=` on the last line; -1 when absent.
 long lastLineValue(const std::string& out, const std::string& name) {
@@ -118,7 +112,7 @@ TEST_CASE("liftcl explore measures the Stockham pass variants, ranks them and re
     TempFile wisdomFile("wisdom.json", "");
     std::filesystem::remove(wisdomFile.path());
     TempFile jsonFile("measured.json", "");
-    const std::string file = shellQuote(sourcePath("examples/fft/stockham.lift"));
+    const std::string file = shellQuote(sourcePath("fft/lift/stockham.lift"));
     const CliResult r = runCli("explore " + file + " --def stockhamPass --set n=1024,L=16,p=4 --budget-s 4 --top 5 "
                                "--repetitions 3 --wisdom " + shellQuote(wisdomFile.path()) + " --json " +
                                shellQuote(jsonFile.path()));
@@ -182,7 +176,7 @@ TEST_CASE("liftcl explore measures the Stockham pass variants, ranks them and re
 }
 
 TEST_CASE("liftcl explore without --set values cannot measure") {
-    const CliResult r = runCli("explore " + shellQuote(sourcePath("examples/fft/stockham.lift")) +
+    const CliResult r = runCli("explore " + shellQuote(sourcePath("fft/lift/stockham.lift")) +
                                " --def stockhamPass --budget-s 1 --no-wisdom");
     CHECK(r.status == 1);
     CHECK(r.err.find("needs every nat parameter") != std::string::npos);

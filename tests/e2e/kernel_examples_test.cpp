@@ -2,7 +2,7 @@
 // interpreter of its high-level definition on random non-zero data (output buffers poisoned).
 #include <doctest/doctest.h>
 
-#include "../codegen/kernel_harness.hpp"
+#include "support/kernel_harness.hpp"
 
 using namespace liftcl;
 using liftcl::testing::runAndCompare;
@@ -36,11 +36,11 @@ TEST_CASE("simple mapGlb kernels") {
 
 TEST_CASE("Stockham passes (Listings 4.2, 4.4, 4.5) equal the high-level passes") {
     for (const char* set : {"n=64,L=16,p=4", "n=1024,L=16,p=4", "n=512,L=512,p=8", "n=32,L=2,p=2"}) {
-        check("examples/kernels/stockham.lift", "stockhamPass2D", set, "examples/fft/stockham.lift", "stockhamPass");
-        check("examples/kernels/stockham.lift", "stockhamPass44", set, "examples/fft/stockham.lift", "stockhamPass");
-        check("examples/kernels/stockham.lift", "stockhamPass44", set, "examples/fft/stockham.lift", "stockhamPass",
+        check("examples/kernels/stockham.lift", "stockhamPass2D", set, "fft/lift/stockham.lift", "stockhamPass");
+        check("examples/kernels/stockham.lift", "stockhamPass44", set, "fft/lift/stockham.lift", "stockhamPass");
+        check("examples/kernels/stockham.lift", "stockhamPass44", set, "fft/lift/stockham.lift", "stockhamPass",
               codegen::TwiddleMode::Sincos);
-        check("examples/kernels/stockham.lift", "stockhamPass45", set, "examples/fft/stockham.lift",
+        check("examples/kernels/stockham.lift", "stockhamPass45", set, "fft/lift/stockham.lift",
               "stockhamPassAdjusted");
     }
 }
@@ -48,12 +48,12 @@ TEST_CASE("Stockham passes (Listings 4.2, 4.4, 4.5) equal the high-level passes"
 TEST_CASE("Stockham pass with carray twiddles, all three variants") {
     for (auto mode : {codegen::TwiddleMode::Table, codegen::TwiddleMode::Digits, codegen::TwiddleMode::Sincos})
         check("examples/kernels/stockham.lift", "stockhamTwPassC", "n=256,L=64,p=4,bound=3,base=4",
-              "examples/fft/stockham.lift", "stockhamPass", mode);
+              "fft/lift/stockham.lift", "stockhamPass", mode);
 }
 
 TEST_CASE("Cooley-Tukey pass and bit-reversal step") {
     check("examples/kernels/local.lift", "cooleytukeyPassLowered", "n=256,L=16,p=4",
-          "examples/fft/cooley_tukey.lift", "cooleytukeyPass");
+          "fft/lift/cooley_tukey.lift", "cooleytukeyPass");
     check("examples/kernels/local.lift", "cooleypermLowered", "n=256,L=64,p=4", "", "cooleypermRef");
 }
 

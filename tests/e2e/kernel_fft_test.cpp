@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "../codegen/kernel_harness.hpp"
+#include "support/kernel_harness.hpp"
 #include "size_limit.hpp"
 
 using namespace liftcl;
@@ -53,7 +53,7 @@ double fftRelativeError(int k, codegen::TwiddleMode mode) {
         codegen::CodegenOptions o;
         o.precision = precision;
         o.twiddles = mode;
-        const auto program = cli::loadProgram(testing::sourcePath("examples/kernels/stockham.lift"),
+        const auto program = ir::loadProgram(testing::sourcePath("examples/kernels/stockham.lift"),
                                               "stockhamTwPassC", set, precision);
         const auto kernel = codegen::generateKernel(program, o);
         const auto meta = rt::parseKernelMetadata(kernel.metadata, kernel.name);

@@ -1,4 +1,4 @@
-// The local-memory FFT method (compiler/fft/local_method.hpp): one generated kernel per size,
+// The local-memory FFT method (fft/local_method.hpp): one generated kernel per size,
 // one work-group per transform, every pass in local memory; batched FFTs of n = 2^1..2^12 equal
 // FFTW (long double): fp64 relative L2 error < 1e-13, fp32 < 2e-6, forward and inverse, batches
 // that are not multiples of anything, random non-zero data, poisoned output buffers.
@@ -11,8 +11,9 @@
 #include <random>
 #include <vector>
 
-#include "../codegen/kernel_harness.hpp"
-#include "compiler/fft/local_method.hpp"
+#include "support/kernel_harness.hpp"
+#include "support/quick_mode.hpp"
+#include "fft/local_method.hpp"
 #include "size_limit.hpp"
 
 using namespace liftcl;
@@ -32,13 +33,16 @@ struct LocalRun {
 };
 
 template <typename Real>
-LocalRun runLocalFft(long n, long batch, bool inverse, const std::vector<std::int64_t>& radices = {}) {
+LocalRun runLocalFft(long n, long batch, bool inverse, const std::vector<std::int64_t>& radices = {},
+                     codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table) {
     const ir::ScalarKind precision = sizeof(Real) == 8 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
-    const auto shape = fft::localFftShape(n, precision, radices, testLimits());
+    fft::LocalFftLimits limits = testLimits();
+    limits.twiddleTables = twiddles == codegen::TwiddleMode::Local;
+    const auto shape = fft::localFftShape(n, precision, radices, limits);
     REQUIRE(shape);
-    const auto program = fft::composeLocalMemoryFft(n, batch, precision, inverse, radices, testLimits());
+    const auto program = fft::composeLocalMemoryFft(n, batch, precision, inverse, radices, limits);
     REQUIRE(program);
-    const auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, precision));
+    const auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, precision, twiddles));
     const auto meta = rt::parseKernelMetadata(kernel.metadata, kernel.name);
 
     const std::size_t total = static_cast<std::size_t>(n * batch);
@@ -102,9 +106,14 @@ int count(const std::string& text, const std::string& what) {
 TEST_CASE("radix choice and fitting") {
     CHECK(fft::chooseLocalRadices(2) == std::vector<std::int64_t>{2});
     CHECK(fft::chooseLocalRadices(16) == std::vector<std::int64_t>{4, 4});
-    CHECK(fft::chooseLocalRadices(1024) == std::vector<std::int64_t>{8, 8, 4, 4});
-    CHECK(fft::chooseLocalRadices(4096) == std::vector<std::int64_t>{8, 8, 8, 8});
-    CHECK(fft::chooseLocalRadices(12).empty());
+    CHECK(fft::chooseLocalRadices(512) == std::vector<std::int64_t>{8, 8, 8});
+    // From 2^10 on a radix-16 first pass saves one (bench/results/h100-2026-11-24-perf2).
+    CHECK(fft::chooseLocalRadices(1024) == std::vector<std::int64_t>{16, 8, 8});
+    CHECK(fft::chooseLocalRadices(2048) == std::vector<std::int64_t>{16, 8, 16});
+    CHECK(fft::chooseLocalRadices(4096) == std::vector<std::int64_t>{16, 8, 8, 4});
+    CHECK(fft::chooseLocalRadices(1680) == std::vector<std::int64_t>{16, 3, 5, 7});
+    CHECK(fft::chooseLocalRadices(12) == std::vector<std::int64_t>{4, 3});  // mixed sizes: powers of two, then odd primes
+    CHECK(fft::chooseLocalRadices(22).empty());                              // 11 is not a local radix
     CHECK(fft::localFftShape(2048, ir::ScalarKind::Float));   // two arrays of 16 KiB
     CHECK(!fft::localFftShape(2048, ir::ScalarKind::Double)); // two arrays of 32 KiB > 48 KiB
     CHECK(!fft::localFftShape(64, ir::ScalarKind::Float, {8, 4}));
@@ -143,4 +152,24 @@ TEST_CASE("inverse transforms and other radix orders") {
     CHECK(runLocalFft<double>(64, 3, false, {2, 4, 8}).relativeError < 1e-13);
     CHECK(runLocalFft<double>(32, 7, false, {2, 2, 2, 2, 2}).relativeError < 1e-13);
     CHECK(runLocalFft<float>(256, 3, false, {4, 4, 4, 4}).relativeError < 2e-6);
+}
+
+TEST_CASE("twiddles from __local tables filled once per work-group: equal FFTW, omega(0) never read") {
+    const auto local = codegen::TwiddleMode::Local;
+    // Quick mode (tests/support/quick_mode.hpp): forward only.
+    for (bool inverse : testing::quickMode() ? std::vector<bool>{false} : std::vector<bool>{false, true}) {
+        INFO("inverse " << inverse);
+        const auto run = runLocalFft<float>(256, 5, inverse, {8, 8, 4}, local);
+        CHECK(run.relativeError < 2e-6);
+        // Pass 2 (radix 8) and pass 3 (radix 4) each read their table p - 1 times: the column of
+        // omega(0) = 1 is a literal and its cmul folded.
+        CHECK(count(run.source, "local complex ltab_") == 2);
+        CHECK(count(run.source, "cmul(ltab_0[") == 7);
+        CHECK(count(run.source, "cmul(ltab_1[") == 3);
+        // 1024 fp64 with its tables needs 54 KiB of local memory: not under Oclgrind's 48 KiB
+        // (LIFTCL_E2E_MAX_LOG2N=6 there).
+        if (testing::maxLog2Size(10) >= 10)
+            CHECK(runLocalFft<double>(1024, 3, inverse, {16, 8, 8}, local).relativeError < 1e-13);
+        CHECK(runLocalFft<double>(60, 3, inverse, {4, 3, 5}, local).relativeError < 1e-13);
+    }
 }

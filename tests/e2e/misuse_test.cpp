@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <string>
 
-#include "cli_run.hpp"
+#include "support/cli_run.hpp"
 
 using namespace liftcl::testing;
 
@@ -20,7 +20,7 @@ namespace {
 constexpr int kTimeLimitSeconds = 60;
 
 const std::string kSimple = shellQuote(sourcePath("examples/kernels/simple.lift"));
-const std::string kStockham = shellQuote(sourcePath("examples/fft/stockham.lift"));
+const std::string kStockham = shellQuote(sourcePath("fft/lift/stockham.lift"));
 
 // Runs `args`; the run must fail cleanly and its stderr contain `expected` (when not empty).
 void expectError(const std::string& args, const std::string& expected, const std::string& launcher = "") {

@@ -10,8 +10,8 @@
 #include <map>
 #include <set>
 
-#include "../codegen/kernel_harness.hpp"
-#include "../quick_mode.hpp"
+#include "support/kernel_harness.hpp"
+#include "support/quick_mode.hpp"
 #include "compiler/random_program_trial.hpp"
 #include "ir/random_program.hpp"
 #include "ir/parser.hpp"
@@ -22,7 +22,7 @@ using namespace liftcl;
 namespace {
 
 constexpr std::uint64_t kFirstSeed = 1;
-// Quick mode (tests/quick_mode.hpp): the first 30 seeds.
+// Quick mode (tests/support/quick_mode.hpp): the first 30 seeds.
 const std::uint64_t kSeeds = liftcl::testing::fullOrQuick<std::uint64_t>(60, 30);
 
 // Found by this suite (then seed 4 of an earlier generator, lowered by "fuse ; lower-global"): two

@@ -6,10 +6,12 @@
 // refused naming the other methods.
 #include <doctest/doctest.h>
 
-#include "compiler/fft/local_method.hpp"
+#include <map>
+
+#include "fft/local_method.hpp"
 #include "fft_test_support.hpp"
 #include "ir/error.hpp"
-#include "../quick_mode.hpp"
+#include "support/quick_mode.hpp"
 
 using namespace liftcl;
 using testing::planError;
@@ -19,12 +21,16 @@ TEST_CASE("auto: one local-memory kernel when n fits, the Stockham passes otherw
     const auto local = fft::planFft(request(1024, 64, false));
     CHECK(local.method == "local");
     CHECK(local.steps.size() == 1);
-    CHECK(local.radices == std::vector<std::int64_t>{8, 8, 4, 4});
+    CHECK(local.radices == std::vector<std::int64_t>{16, 8, 8});
     CHECK(fft::planFft(request(2048, 3, false)).method == "local");  // 2 x 16 KiB of local memory
     CHECK(fft::planFft(request(1024, 3, true)).method == "local");   // 2 x 16 KiB in fp64
     // Powers of two above the local limit go to the hierarchical method (fft_hierarchical_test.cpp).
     CHECK(fft::planFft(request(2048, 3, true)).method == "hierarchical");
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{1680, true}, {96, false}}) {
+    // Mixed sizes are local where two arrays of n fit (96 fp32; 3000 fp32: 2 x 23.4 KiB, unpadded),
+    // Stockham passes otherwise (1680 fp64: 2 x 26 KiB; 5040 fp32: 2 x 39 KiB).
+    CHECK(fft::planFft(request(96, 3, false)).method == "local");
+    CHECK(fft::planFft(request(3000, 3, false)).method == "local");
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{1680, true}, {5040, false}}) {
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(n, 3, f64));
         CHECK(plan.method == "stockham");
@@ -38,7 +44,9 @@ TEST_CASE("auto: one local-memory kernel when n fits, the Stockham passes otherw
 }
 
 TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
-    for (std::int64_t n : {1680, 96, 8192}) {
+    // 1680 fp64 (2 x 26 KiB), 22 (factor 11), 8192 (2 x 128 KiB); 96 is a local size since the
+    // mixed sizes 2^a 3^b 5^c 7^d are.
+    for (std::int64_t n : {1680, 22, 8192}) {
         auto r = request(n, 2);
         r.method = "local";
         INFO("n = " << n);
@@ -48,7 +56,7 @@ TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
 
 TEST_CASE("local plans equal FFTW: fp64 and fp32, forward, inverse, scaled, odd batches") {
     for (std::int64_t n : {2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048}) {
-        // Quick mode (tests/quick_mode.hpp): the odd batch only.
+        // Quick mode (tests/support/quick_mode.hpp): the odd batch only.
         for (std::int64_t batch : liftcl::testing::quickMode() ? std::vector<std::int64_t>{7}
                                                                : std::vector<std::int64_t>{1, 7}) {
             for (int variant = 0; variant < 3; ++variant) {
@@ -62,6 +70,29 @@ TEST_CASE("local plans equal FFTW: fp64 and fp32, forward, inverse, scaled, odd 
                     r.precision = ir::ScalarKind::Double;
                     CHECK(planError<double>(r) < 1e-13);
                 }
+            }
+        }
+    }
+}
+
+TEST_CASE("local plans of mixed sizes 2^a 3^b 5^c 7^d equal FFTW: forward, inverse, in and out of place") {
+    // Quick mode: a sample of the sizes.
+    const std::vector<std::int64_t> sizes = liftcl::testing::quickMode()
+                                                ? std::vector<std::int64_t>{6, 105, 1680}
+                                                : std::vector<std::int64_t>{3, 6, 7, 12, 20, 60, 105, 210, 1680, 3000};
+    for (std::int64_t n : sizes) {
+        for (int variant = 0; variant < 3; ++variant) {
+            auto r = request(n, variant == 1 ? 6 : 5, false);
+            r.method = "local";
+            r.direction = variant ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+            r.scale = variant == 2;
+            r.inPlace = variant == 1;
+            INFO("n = " << n << " variant " << variant);
+            CHECK(fft::planFft(r).kernels.size() == 1);
+            CHECK(planError<float>(r) < 2e-6);
+            if (n * 16 * 2 <= 48 * 1024) {
+                r.precision = ir::ScalarKind::Double;
+                CHECK(planError<double>(r) < 1e-13);
             }
         }
     }
@@ -150,4 +181,27 @@ TEST_CASE("local kernels read no __constant twiddle table: DFT_p folded, twiddle
     const std::string& source = plan.kernels.front().source;
     CHECK(source.find("__constant") == std::string::npos);
     CHECK(source.find("genTwiddle") != std::string::npos);
+}
+
+// dft-factor: the butterflies are radix-4/2 layers. A dense DFT_p product sums p terms into each
+// accumulator and multiplies by its entries; a layer of radix 2 sums two (one cadd per output),
+// and the only constant products left are the (+-1 +- i)/sqrt2 ones, folded to scalings.
+TEST_CASE("local kernels hold no dense DFT_p product: every butterfly output sums two terms, no constant cmul") {
+    for (bool f64 : {false, true}) {
+        const auto plan = fft::planFft(request(256, 4, f64));  // radices 8, 8, 4
+        REQUIRE(plan.kernels.size() == 1);
+        const std::string& source = plan.kernels.front().source;
+        std::map<std::string, int> sums;  // accumulator -> cadd calls into it
+        for (std::size_t at = source.find(" = cadd(acc_"); at != std::string::npos; at = source.find(" = cadd(acc_", at + 1)) {
+            const std::size_t start = source.rfind(' ', at - 1) + 1;
+            ++sums[source.substr(start, at - start)];
+        }
+        REQUIRE(sums.size() > 0);
+        for (const auto& [acc, count] : sums) {
+            INFO(acc);
+            CHECK(count == 1);
+        }
+        CHECK(source.find("cmul((complex)(") == std::string::npos);  // constants are folded
+        CHECK(source.find("0.7071067") != std::string::npos);        // the radix-8 layer's (1-i)/sqrt2
+    }
 }

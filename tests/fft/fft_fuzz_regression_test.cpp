@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "../fuzz_inputs.hpp"
+#include "support/fuzz_inputs.hpp"
 #include "fuzz/fft_descriptor_pipeline.hpp"
 
 namespace {

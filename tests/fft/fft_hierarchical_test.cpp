@@ -4,10 +4,10 @@
 // of two above the local limit (fp32 and fp64); what it cannot do is refused naming the other methods.
 #include <doctest/doctest.h>
 
-#include "compiler/fft/hierarchical_passes.hpp"
+#include "fft/hierarchical_passes.hpp"
 #include "fft_test_support.hpp"
 #include "ir/error.hpp"
-#include "../quick_mode.hpp"
+#include "support/quick_mode.hpp"
 
 using namespace liftcl;
 using testing::planError;
@@ -38,7 +38,7 @@ TEST_CASE("hierarchical radices: balanced powers of two whose tiles fit, few pas
 
 TEST_CASE("hierarchical plans equal FFTW: 2^12 .. 2^16, fp32 and fp64, forward, inverse, scaled, in place") {
     int k = 0;
-    // Quick mode (tests/quick_mode.hpp): 2^12 .. 2^14, which still has every combination below.
+    // Quick mode (tests/support/quick_mode.hpp): 2^12 .. 2^14, which still has every combination below.
     const std::int64_t largest = liftcl::testing::fullOrQuick<std::int64_t>(65536, 16384);
     for (std::int64_t n = 4096; n <= largest; n *= 2, ++k) {
         for (bool f64 : {false, true}) {

@@ -1,4 +1,4 @@
-// Embedded FFT plans created by descriptor (rt::FftPlan::create, runtime/fft_plan_registry.hpp):
+// Embedded FFT plans created by descriptor (rt::FftPlan::create, runtime/fft/fft_plan_registry.hpp):
 // the plan found computes the descriptor's transform (vs FFTW) in its placement, a missing
 // descriptor is refused naming it and listing the embedded plans, and the C++ source that
 // `liftcl fft --emit-cpp` writes holds every kernel in a raw literal it cannot close early.
@@ -6,10 +6,10 @@
 
 #include <string>
 
-#include "compiler/fft/fft_plan_cpp_emitter.hpp"
+#include "fft/fft_plan_cpp_emitter.hpp"
 #include "fft_test_support.hpp"
 #include "runtime/error.hpp"
-#include "runtime/fft_plan_registry.hpp"
+#include "runtime/fft/fft_plan_registry.hpp"
 
 using namespace liftcl;
 

@@ -1,4 +1,4 @@
-// Planned FFTs (compiler/fft front end, rt::FftPlan) on the test device against FFTW: many sizes
+// Planned FFTs (fft/ front end, rt::FftPlan) on the test device against FFTW: many sizes
 // and radices, both methods, fp64 and fp32, forward and inverse, in and out of place, batches.
 #include <doctest/doctest.h>
 

@@ -1,5 +1,5 @@
 // Shared by the fft suite: deterministic random batches and running a planned FFT on the test
-// device (tests/codegen/kernel_harness.hpp's DeviceFixture) against FFTW.
+// device (tests/support/kernel_harness.hpp's DeviceFixture) against FFTW.
 #pragma once
 
 #include <complex>
@@ -10,10 +10,12 @@
 
 #include <stdlib.h>
 
-#include "../codegen/kernel_harness.hpp"
-#include "compiler/fft/fft_planner.hpp"
-#include "compiler/fft/fftw_reference.hpp"
-#include "runtime/fft_plan.hpp"
+#include <doctest/doctest.h>
+
+#include "support/kernel_harness.hpp"
+#include "fft/fft_planner.hpp"
+#include "fft/fftw_reference.hpp"
+#include "runtime/fft/fft_plan.hpp"
 
 namespace liftcl::testing {
 
@@ -61,6 +63,30 @@ inline fft::FftRequest request(std::int64_t n, std::int64_t batch, bool f64 = tr
     r.batch = batch;
     r.precision = f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
     return r;
+}
+
+// Runs `plan` on `host` in device buffers made by `makeBuffer(bytes)` (a reference to a buffer the
+// caller keeps alive), in place or out of place; out of place the output is poisoned with NaN first
+// (written from the host rather than with clEnqueueFillBuffer, after which Oclgrind 21.10 reports
+// the kernels' later reads of the buffer as uninitialized although they read what an earlier pass
+// wrote) and the input must survive unchanged. Returns the result.
+template <typename Real, typename MakeBuffer>
+std::vector<std::complex<Real>> executePoisoned(rt::FftPlan& plan, const std::vector<std::complex<Real>>& host,
+                                                bool inPlace, MakeBuffer makeBuffer) {
+    auto& dev = DeviceFixture::get();
+    const std::size_t bytes = plan.description().bufferBytes();
+    rt::Buffer& in = makeBuffer(bytes);
+    in.write(dev.queue, host);
+    if (inPlace) {
+        plan.execute(dev.queue, in);
+        return in.template read<std::complex<Real>>(dev.queue);
+    }
+    rt::Buffer& out = makeBuffer(bytes);
+    const std::vector<unsigned char> poison(bytes, 0xff);  // NaN: an element left unwritten shows
+    out.writeBytes(dev.queue, poison.data(), bytes);
+    plan.execute(dev.queue, in, out);
+    CHECK_MESSAGE(in.template read<std::complex<Real>>(dev.queue) == host, "the input changed out of place");
+    return out.template read<std::complex<Real>>(dev.queue);
 }
 
 // Plans and runs `r` on random data (host to host), returns the relative L2 error against FFTW.

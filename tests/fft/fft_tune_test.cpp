@@ -7,10 +7,10 @@
 #include <fstream>
 #include <numeric>
 
-#include "compiler/fft/fft_method.hpp"
-#include "compiler/fft/fft_variant.hpp"
-#include "compiler/fft/fft_variant_space.hpp"
-#include "compiler/fft/radix_factorization.hpp"
+#include "fft/fft_method.hpp"
+#include "fft/fft_variant.hpp"
+#include "fft/fft_variant_space.hpp"
+#include "fft/radix_factorization.hpp"
 #include "fft_test_support.hpp"
 #include "ir/error.hpp"
 #include "runtime/kernel_metadata.hpp"

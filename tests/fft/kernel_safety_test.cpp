@@ -4,11 +4,11 @@
 // FFTW, with a poisoned output buffer and an input that must survive an out-of-place run.
 //
 // The set is compact but complete: every method of the planner's table; every radix of
-// {2, 3, 4, 5, 7, 8, 16} as a single pass and as the first, a middle and the last pass of the
+// {2, 3, 4, 5, 7, 8, 16} (11 and 13 in a few shapes) as a single pass and as the first, a middle and the last pass of the
 // global methods (three-pass radix lists in which each radix takes each position once); the
 // planner's own radix choice for mixed sizes with 3, 5 and 7 and for 2^11, 2^12; the local method
 // for every power of two it does, with its default and other radices; the three twiddle variants;
-// forward, inverse and scaled inverse; fp32 and fp64; in and out of place with odd and even pass
+// Bluestein in one kernel and its five steps' element-wise kernels; forward, inverse and scaled inverse; fp32 and fp64; in and out of place with odd and even pass
 // counts (the runtime's buffer rotation differs); batches 1 to 3. A plan whose kernels have all
 // run already (same source, same placement) is skipped, so `auto`, which resolves to another
 // method, costs nothing when it plans what was run.
@@ -23,7 +23,7 @@
 #include <sstream>
 #include <string>
 
-#include "compiler/fft/fft_method.hpp"
+#include "fft/fft_method.hpp"
 #include "fft_test_support.hpp"
 
 using namespace liftcl;
@@ -128,44 +128,44 @@ std::vector<SafetyCase> safetyCases() {
     cases.push_back({"auto", 64, {}, false, Direction::Inverse, false, 3});
     cases.push_back({"auto", 96, {}, true, Direction::Forward, true, 2});
     cases.push_back({"auto", 4096, {}, false, Direction::Forward, false, 1});
+    // radices 11 and 13: one pass, and first, middle and last of three.
+    cases.push_back({"stockham", 143, {13, 11}, false, Direction::Forward, false, 2});
+    cases.push_back({"cooley-tukey", 286, {11, 2, 13}, true, Direction::InverseScaled, true, 1});
+    cases.push_back({"stockham", 286, {2, 13, 11}, true, Direction::Inverse, false, 1});
+    // bluestein in one kernel (padded to 64 and 16: chirp, two local FFTs, spectrum product,
+    // truncation in one work-group), and bluestein-steps (the chirp, spectrum product and truncation
+    // kernels; odd and even inner pass counts, which the padded plan's buffer rotation does not
+    // depend on), auto for a prime.
+    cases.push_back({"bluestein", 17, {}, false, Direction::Forward, true, 2});
+    cases.push_back({"bluestein", 7, {}, true, Direction::InverseScaled, false, 3});
+    cases.push_back({"bluestein-steps", 17, {}, false, Direction::Forward, false, 2});
+    cases.push_back({"bluestein-steps", 23, {}, true, Direction::InverseScaled, true, 1});
+    cases.push_back({"auto", 37, {}, false, Direction::Inverse, false, 3});
     return cases;
 }
 
-// Every buffer of the suite stays alive until the end, so that no buffer reuses the
+// Every buffer and plan of the suite stays alive until the end, so that no buffer reuses the
 // memory of a released one: Oclgrind 21.10 then reports correct values read from a buffer that
 // a kernel wrote in full as uninitialized (a false positive, depending on the earlier cases).
 struct KeptAlive {
     std::deque<rt::Buffer> buffers;  // a deque: references stay valid
+    std::deque<rt::FftPlan> plans;   // their temporaries (Bluestein's steps) too
     ~KeptAlive() {  // released last first
         while (!buffers.empty()) buffers.pop_back();
+        while (!plans.empty()) plans.pop_back();
     }
 };
 
 template <typename Real>
 void runCase(const SafetyCase& c, const rt::FftPlanDescription& description, KeptAlive& kept) {
     auto& dev = testing::DeviceFixture::get();
-    rt::FftPlan plan(dev.cache, dev.context, description);
+    rt::FftPlan& plan = kept.plans.emplace_back(dev.cache, dev.context, description);
     const auto x = testing::randomBatch(c.n, c.batch, 1000 + static_cast<std::uint64_t>(c.n));
     const auto host = testing::toPrecision<Real>(x);
     const auto expected = fft::fftwReference(x, c.n, c.batch, description.direction, description.scaled);
-    const std::size_t bytes = description.bufferBytes();
-    rt::Buffer& in = kept.buffers.emplace_back(dev.context, bytes);
-    in.write(dev.queue, host);
-    std::vector<std::complex<Real>> result;
-    if (c.inPlace) {
-        plan.execute(dev.queue, in);
-        result = in.read<std::complex<Real>>(dev.queue);
-    } else {
-        rt::Buffer& out = kept.buffers.emplace_back(dev.context, bytes);
-        // NaN: an element left unwritten shows. Written from the host rather than with
-        // clEnqueueFillBuffer, after which Oclgrind 21.10 reports the kernels' later reads of
-        // the buffer as uninitialized although they read what an earlier pass wrote.
-        const std::vector<unsigned char> poison(bytes, 0xff);
-        out.writeBytes(dev.queue, poison.data(), bytes);
-        plan.execute(dev.queue, in, out);
-        result = out.read<std::complex<Real>>(dev.queue);
-        CHECK_MESSAGE(in.read<std::complex<Real>>(dev.queue) == host, "the input changed out of place");
-    }
+    const auto result = testing::executePoisoned(plan, host, c.inPlace, [&](std::size_t bytes) -> rt::Buffer& {
+        return kept.buffers.emplace_back(dev.context, bytes);
+    });
     const double tolerance = c.f64 ? 1e-12 : 2e-5;
     CHECK(fft::relativeL2Error(result, expected) < tolerance);
 }

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "../e2e/cli_run.hpp"
+#include "support/cli_run.hpp"
 #include "runtime/error.hpp"
 #include "runtime/npy.hpp"
 

@@ -1,5 +1,7 @@
-// liftcl fft --input/--output against numpy.fft, for complex64 and complex128, shapes (8, 1024) and
-// (1024,), forward and scaled inverse (tests/fft/numpy_fft_check.py does the NumPy side).
+// liftcl fft --input/--output against numpy.fft (tests/fft/numpy_fft_check.py does the NumPy side):
+// 1D complex64 and complex128, shapes (8, 1024) and (1024,), forward and scaled inverse; the last D
+// axes by fftn, rfftn and irfftn, among them the issue's `liftcl fft --input x.npy --output y.npy
+// --dims 2 --real` == numpy.fft.rfftn(x, axes=(-2, -1)).
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -7,12 +9,12 @@
 #include <sstream>
 #include <string>
 
-#include "../e2e/cli_run.hpp"
+#include "support/cli_run.hpp"
 #include "python_numpy.hpp"
 
 using namespace liftcl::testing;
 
-TEST_CASE("liftcl fft --input/--output matches numpy.fft (f32/f64, (8,1024)/(1024,), forward/inverse)") {
+TEST_CASE("liftcl fft --input/--output matches numpy.fft (fft/ifft f32/f64, fftn, rfftn, irfftn)") {
     const auto python = pythonWithNumpy();
     if (!python) {
         if (numpyRequired()) FAIL("LIFTCL_REQUIRE_NUMPY=1 but no Python with numpy ($LIFTCL_PYTHON, /usr/bin/python3, python3)");
@@ -20,22 +22,10 @@ TEST_CASE("liftcl fft --input/--output matches numpy.fft (f32/f64, (8,1024)/(102
         return;
     }
     TempFile holder("keep", "");
-    const std::string workdir = std::filesystem::path(holder.path()).parent_path().string();
-    const std::string command = shellQuote(*python) + " " + shellQuote(sourcePath("tests/fft/numpy_fft_check.py")) +
-                                " " + shellQuote(LIFTCL_BINARY) + " " + shellQuote(workdir) + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe != nullptr);
-    std::string out;
-    char buffer[4096];
-    std::size_t got = 0;
-    while ((got = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, got);
-    const int raw = pclose(pipe);
+    const auto [status, out] = runNumpyCheck(*python, "tests/fft/numpy_fft_check.py",
+                                             std::filesystem::path(holder.path()).parent_path().string());
     INFO(out);
-    CHECK(WIFEXITED(raw));
-    CHECK(WEXITSTATUS(raw) == 0);
-    // All eight cases ran and were compared (the script prints one line per case).
-    std::istringstream lines(out);
-    int passed = 0;
-    for (std::string line; std::getline(lines, line);) passed += line.rfind("ok ", 0) == 0;
-    CHECK(passed == 8);
+    CHECK(status == 0);
+    // All 15 cases ran and were compared (the script prints one line per case).
+    CHECK(okLines(out) == 15);
 }

@@ -73,11 +73,11 @@ def pass = \vs => mapGlb(1)(mapGlobal0(cneg)) o pad(0, (n-L)/p, wrap) $ split(n/
 TEST_CASE("syntax errors are located") {
     CHECK(errorOf("def t = join o") == "e.lift:1:15: error: expected an expression, found end of input");
     CHECK(errorOf("def t = map(f") == "e.lift:1:14: error: expected ')' to close the argument list, found end of input");
-    CHECK(errorOf("def t = \\x -> x") == "e.lift:1:13: error: unexpected character '>'");
+    CHECK(errorOf("def t = \\x -> x") == "e.lift:1:12: error: expected '=>' after the lambda's parameters, found '-'");
     CHECK(errorOf("def t = \\x = x") == "e.lift:1:12: error: expected '=>' after the lambda's parameters, found '='");
     CHECK(errorOf("def t = join\n  o # split") == "e.lift:2:5: error: unexpected character '#'");
     CHECK(errorOf("def t = id /* never closed") == "e.lift:1:12: error: unterminated comment");
-    CHECK(errorOf("t = id") == "e.lift:1:1: error: expected 'def' or 'import', found 't'");
+    CHECK(errorOf("t = id") == "e.lift:1:1: error: expected 'def', 'userfun' or 'import', found 't'");
     CHECK(errorOf("def t(a, a) = id") == "e.lift:1:10: error: duplicate parameter 'a'");
     CHECK(errorOf("def t = id\ndef t = join") ==
           "e.lift:2:1: error: duplicate definition 't' (first defined at e.lift:1:1)");
@@ -112,9 +112,10 @@ TEST_CASE("elaboration errors are located") {
     CHECK(errorOf("def t = \\xs => split(xs)") == "e.lift:1:22: error: 'xs' is a value, not a nat");
     CHECK(errorOf("def t = split(1.5)") == "e.lift:1:15: error: expected a nat, found the real number 1.5");
     CHECK(errorOf("def t = split(4 / 0)") == "e.lift:1:17: error: division by zero");
-    CHECK(errorOf("def t = \\x => x + 1") ==
-          "e.lift:1:17: error: arithmetic '+' is only allowed on nats (for values use a user "
-          "function such as add, mul, cadd, cmul)");
+    CHECK(errorOf("def t = \\x => join o x + 1") ==
+          "e.lift:1:24: error: operator '+' is only allowed on nats and inside user functions (for "
+          "values define one, e.g. userfun axpy(a: real, x: real, y: real): real = a * x + y, or "
+          "use add, mul, cadd, cmul)");
     CHECK(errorOf("def t = map") == "e.lift:1:9: error: 'map' expects 1 argument before it is a function, found 0");
     CHECK(errorOf("def t = \\(xs, ys) => map(cneg, xs, ys)") ==
           "e.lift:1:22: error: 'map' expects 1 array argument, found 2");
@@ -132,7 +133,7 @@ TEST_CASE("elaboration errors are located") {
           "e.lift:1:17: error: nat division 3 / 2 is not exact (div(a, b) is floor division)");
     CHECK(errorOf("def t = split(0 - 5)") == "e.lift:1:17: error: the size of split must be at least 1, found -5");
     CHECK(errorOf("def t = split(pow(2, 0 - 1))") == "e.lift:1:15: error: negative exponent in a nat");
-    CHECK(errorOf("def t = pad(0, 1 - 2, wrap)") == "e.lift:1:18: error: the right padding must be at least 0, found -1");
+    CHECK(errorOf("def t = pad(1 - 2, 0, wrap)") == "e.lift:1:15: error: the left padding must be at least 0, found -1");
     CHECK(errorOf("def t = split(2 ^ 99999999999)").find("e.lift:1:17: error: ") == 0);
     CHECK(errorOf("def t = split(99999999999999999999999)") ==
           "e.lift:1:15: error: integer literal 99999999999999999999999 is too large");

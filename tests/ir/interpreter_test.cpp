@@ -266,7 +266,7 @@ double maxErrorAgainstDft(const Value& x, const Value& y) {
 
 double runFft(const std::string& file, const std::string& def, const Valuation& nats,
               ScalarKind precision = ScalarKind::Double) {
-    Module m = parseFile(std::string(LIFTCL_SOURCE_DIR) + "/examples/fft/" + file);
+    Module m = parseFile(std::string(LIFTCL_SOURCE_DIR) + "/fft/lift/" + file);
     ElaborateOptions options;
     options.precision = precision;
     for (const auto& [k, v] : nats) options.natValues[k] = Arith(v);

@@ -11,6 +11,7 @@
 
 #include "ir/parser.hpp"
 #include "ir/syntax_printer.hpp"
+#include "support/source_path.hpp"
 
 using namespace liftcl;
 using namespace liftcl::ir;
@@ -348,13 +349,9 @@ TEST_CASE("import errors: cycles, missing files, duplicate names") {
 }
 
 TEST_CASE("the example programs print stably") {
-    namespace fs = std::filesystem;
-    const fs::path examples = fs::path(LIFTCL_SOURCE_DIR) / "examples";
-    if (!fs::exists(examples)) return;
-    for (const auto& entry : fs::recursive_directory_iterator(examples)) {
-        if (entry.path().extension() != ".lift") continue;
-        CAPTURE(entry.path().string());
-        std::ifstream in(entry.path(), std::ios::binary);
+    for (const auto& file : testing::liftSourceFiles()) {
+        CAPTURE(file);
+        std::ifstream in(testing::sourcePath(file), std::ios::binary);
         std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         stablePrint(text);
     }

@@ -8,6 +8,7 @@
 #include "ir/parser.hpp"
 #include "ir/printer.hpp"
 #include "ir/userfun.hpp"
+#include "support/source_path.hpp"
 
 using namespace liftcl;
 using namespace liftcl::ir;
@@ -145,14 +146,10 @@ TEST_CASE("printExpr and printFun") {
 }
 
 TEST_CASE("every example definition that is a program round-trips through the printer") {
-    namespace fs = std::filesystem;
-    const fs::path examples = fs::path(LIFTCL_SOURCE_DIR) / "examples";
-    if (!fs::exists(examples)) return;
     int programs = 0;
-    for (const auto& entry : fs::recursive_directory_iterator(examples)) {
-        if (entry.path().extension() != ".lift") continue;
-        CAPTURE(entry.path().string());
-        Module m = parseFile(entry.path().string());
+    for (const auto& file : testing::liftSourceFiles()) {
+        CAPTURE(file);
+        Module m = parseFile(testing::sourcePath(file));
         for (const auto& d : m.definitions) {
             if (d.loc.file != m.file) continue;
             for (ScalarKind precision : {ScalarKind::Double, ScalarKind::Float}) {

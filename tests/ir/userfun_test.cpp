@@ -49,9 +49,13 @@ TEST_CASE("the library lists its functions and instantiates the precision") {
         REQUIRE(f != nullptr);
         CHECK(f->name == n);
         CHECK(f->paramNames.size() == f->paramTypes.size());
-        CHECK(f->clBody.front() == '{');
-        CHECK(f->clBody.back() == '}');
-        CHECK(f->clBody.find("double") == std::string::npos);  // written with `real`/`complex`
+        // add, sub, mul are written in the scalar sublanguage: codegen prints their body.
+        CHECK((!f->clBody.empty() || f->scalarBody));
+        if (!f->clBody.empty()) {
+            CHECK(f->clBody.front() == '{');
+            CHECK(f->clBody.back() == '}');
+            CHECK(f->clBody.find("double") == std::string::npos);  // written with `real`/`complex`
+        }
         CHECK(f->host);
     }
     CHECK(lookupUserFun("nosuch", ScalarKind::Double) == nullptr);

@@ -16,7 +16,7 @@ using namespace liftcl;
 using namespace liftcl::testing;
 
 TEST_CASE("exploring a Stockham pass gives many distinct legal variants that mean the same") {
-    ir::Program high = loadDefinition("examples/fft/stockham.lift", "stockhamPass", {{"n", 64}, {"L", 16}, {"p", 4}});
+    ir::Program high = loadDefinition("fft/lift/stockham.lift", "stockhamPass", {{"n", 64}, {"L", 16}, {"p", 4}});
     auto report = rewrite::explore(high);
     REQUIRE(report.variants.size() >= 20);
     std::set<std::string> labels;
@@ -33,7 +33,7 @@ TEST_CASE("exploring a Stockham pass gives many distinct legal variants that mea
 }
 
 TEST_CASE("the budget bounds the number of variants") {
-    ir::Program high = loadDefinition("examples/fft/stockham.lift", "stockhamPass", {{"n", 64}, {"L", 16}, {"p", 4}});
+    ir::Program high = loadDefinition("fft/lift/stockham.lift", "stockhamPass", {{"n", 64}, {"L", 16}, {"p", 4}});
     rewrite::ExploreOptions options;
     options.budget = 5;
     CHECK(rewrite::explore(high, options).variants.size() == 5);
@@ -56,7 +56,7 @@ TEST_CASE("liftcl explore and liftcl rewrite on the thesis Stockham pass") {
         MESSAGE("liftcl is not built; skipping the CLI checks");
         return;
     }
-    const std::string file = sourcePath("examples/fft/stockham.lift");
+    const std::string file = sourcePath("fft/lift/stockham.lift");
     int rc = 0;
     std::string out = runCli("explore " + file + " --def stockhamPass --set n=1024,L=16,p=4 --dry-run", rc);
     CHECK(rc == 0);

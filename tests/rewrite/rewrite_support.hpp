@@ -15,17 +15,14 @@
 #include "ir/parser.hpp"
 #include "ir/typecheck.hpp"
 #include "rewrite/rule.hpp"
+#include "support/source_path.hpp"
 
 namespace liftcl::testing {
 
 struct NamedProgram {
-    std::string label;  // "examples/fft/stockham.lift:stockhamPass" or "generated#3"
+    std::string label;  // "fft/lift/stockham.lift:stockhamPass" or "generated#3"
     ir::Program program;
 };
-
-inline std::string sourcePath(const std::string& relative) {
-    return std::string(LIFTCL_SOURCE_DIR) + "/" + relative;
-}
 
 // Small values for every nat parameter name the examples use.
 inline const std::map<std::string, std::int64_t>& smallNats() {

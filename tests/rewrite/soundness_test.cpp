@@ -19,12 +19,7 @@ namespace {
 
 std::vector<NamedProgram> exampleCorpus() {
     std::vector<NamedProgram> out;
-    std::vector<std::string> files;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(sourcePath("examples")))
-        if (entry.path().extension() == ".lift")
-            files.push_back(std::filesystem::relative(entry.path(), sourcePath("")).string());
-    std::sort(files.begin(), files.end());
-    for (const auto& file : files) {
+    for (const auto& file : liftSourceFiles()) {
         const ir::Module& module = moduleAt(sourcePath(file));
         for (const auto& def : module.definitions) {
             try {

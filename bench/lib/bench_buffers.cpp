@@ -1,0 +1,57 @@
+#include "bench/lib/bench_buffers.hpp"
+
+#include <algorithm>
+
+#include "bench/lib/bench_input.hpp"
+
+namespace liftcl::bench {
+
+namespace {
+
+// The benchmark input (bench_input.hpp) of a complex point, and of a real one: element i is
+// inputScalar(i), rounded to Real.
+template <typename Real>
+void fillValues(std::complex<Real>* destination, std::size_t count, std::uint64_t first) {
+    fillInput(destination, count, first);
+}
+template <typename Real>
+void fillValues(Real* destination, std::size_t count, std::uint64_t first) {
+    for (std::size_t i = 0; i < count; ++i) destination[i] = static_cast<Real>(inputScalar(first + i));
+}
+
+template <typename Value>
+void upload(const rt::Queue& queue, const rt::Buffer& buffer, std::int64_t elements) {
+    constexpr std::int64_t kChunk = std::int64_t{1} << 22;
+    std::vector<Value> host(static_cast<std::size_t>(std::min(elements, kChunk)));
+    for (std::int64_t first = 0; first < elements; first += kChunk) {
+        const std::size_t count = static_cast<std::size_t>(std::min(kChunk, elements - first));
+        fillValues(host.data(), count, static_cast<std::uint64_t>(first));
+        buffer.writeBytes(queue, host.data(), count * sizeof(Value), static_cast<std::size_t>(first) * sizeof(Value));
+    }
+}
+
+template <typename Real>
+std::vector<std::complex<double>> read(const rt::Queue& queue, const rt::Buffer& buffer, std::int64_t n,
+                                       std::int64_t index) {
+    std::vector<std::complex<Real>> host(static_cast<std::size_t>(n));
+    buffer.readBytes(queue, host.data(), host.size() * sizeof(std::complex<Real>),
+                     static_cast<std::size_t>(index * n) * sizeof(std::complex<Real>));
+    return {host.begin(), host.end()};
+}
+
+}  // namespace
+
+void uploadInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& c) {
+    if (c.real && c.isDouble) upload<double>(queue, buffer, c.elements());
+    else if (c.real) upload<float>(queue, buffer, c.elements());
+    else if (c.isDouble) upload<std::complex<double>>(queue, buffer, c.elements());
+    else upload<std::complex<float>>(queue, buffer, c.elements());
+}
+
+std::vector<std::complex<double>> readTransform(const rt::Queue& queue, const rt::Buffer& buffer,
+                                                const BenchCase& c, std::int64_t index) {
+    const std::int64_t points = c.complexPoints();  // a real transform's half spectrum
+    return c.isDouble ? read<double>(queue, buffer, points, index) : read<float>(queue, buffer, points, index);
+}
+
+}  // namespace liftcl::bench

@@ -1,0 +1,23 @@
+// A sweep point's data on an OpenCL device: the benchmark input (bench_input.hpp) written into a
+// buffer in chunks, and one transform of an output buffer read back widened to double. Shared by
+// `liftcl bench` (bench_runner) and the OpenCL comparison programs (bench/compare).
+#pragma once
+
+#include <complex>
+#include <cstdint>
+#include <vector>
+
+#include "bench/lib/bench_sweep.hpp"
+#include "runtime/buffer.hpp"
+#include "runtime/queue.hpp"
+
+namespace liftcl::bench {
+
+// Writes the point's n * batch input elements (in its precision; real values for a real point)
+// into `buffer`.
+void uploadInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& benchCase);
+// Transform `index` of the batch in `buffer` (a real point's: its half spectrum).
+std::vector<std::complex<double>> readTransform(const rt::Queue& queue, const rt::Buffer& buffer,
+                                                const BenchCase& benchCase, std::int64_t index);
+
+}  // namespace liftcl::bench

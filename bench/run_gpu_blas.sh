@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# One job on the GPU machine (<= 5 minutes): cuBLAS (bench/blas/bench_cublas.cu: cublas{S,D}gemv,
+# asum, dot) beside liftcl's best explored variants of examples/gemv.lift, asum.lift and
+# dot_product.lift on the same GPU (OpenCL), so ratios are measured side by side. Writes to $OUT:
+# cublas.csv, liftcl_{gemv,asum,dot}.txt (explore's ranked tables; GB/s of input + output bytes), log.txt.
+# Usage (repository root): bash bench/run_gpu_blas.sh
+#   GEMV_N (default 8192: an N x N matrix), VEC_N (default 16777216), PRECISION (f32), BUDGET_S (60 per program)
+set -u
+OUT=${OUT:-$PWD/out}
+mkdir -p "$OUT"
+log="$OUT/log.txt"
+GEMV_N=${GEMV_N:-8192}
+VEC_N=${VEC_N:-16777216}
+PRECISION=${PRECISION:-f32}
+BUDGET_S=${BUDGET_S:-60}
+if [ -z "${SKIP_DEBS:-}" ]; then
+    for f in .gpu/debs/*.deb ../../.gpu/debs/*.deb; do [ -e "$f" ] && dpkg -x "$f" /; done
+    ldconfig
+    mkdir -p /etc/OpenCL/vendors
+    [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+fi
+
+# liftcl builds on the CPUs while cuBLAS measures on the GPU.
+(cmake -S . -B /tmp/liftcl-build -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
+ cmake --build /tmp/liftcl-build -j12 --target liftcl) > /tmp/liftcl-build.log 2>&1 &
+builder=$!
+nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+if "$nvcc" -O2 -std=c++17 -o /tmp/bench_cublas bench/blas/bench_cublas.cu -lcublas > /tmp/nvcc.log 2>&1; then
+    /tmp/bench_cublas --gemv-sizes "$GEMV_N" --vector-sizes "$VEC_N" > "$OUT/cublas.csv" 2>> "$log"
+    echo "cublas rc=$?" >> "$log"
+else
+    { echo "== nvcc FAILED"; cat /tmp/nvcc.log; } >> "$log"
+fi
+if ! wait "$builder"; then
+    { echo "== liftcl build FAILED"; tail -40 /tmp/liftcl-build.log; } >> "$log"; cat "$log"; exit 1
+fi
+liftcl=/tmp/liftcl-build/liftcl
+"$liftcl" devices >> "$log" 2>&1
+explore() {  # name file def set
+    timeout $((BUDGET_S + 60)) "$liftcl" explore "examples/$2" --def "$3" --set "$4" --precision "$PRECISION" \
+        --budget-s "$BUDGET_S" --repetitions 10 --top 5 --no-wisdom > "$OUT/liftcl_$1.txt" 2>&1
+    echo "explore $1 rc=$?" >> "$log"
+}
+explore gemv gemv.lift gemv "m=$GEMV_N,n=$GEMV_N"
+explore asum asum.lift asum "n=$VEC_N"
+explore dot dot_product.lift dot "n=$VEC_N"
+cat "$OUT/cublas.csv" 2>/dev/null
+for p in gemv asum dot; do echo "== liftcl $p"; grep -A6 '^rank' "$OUT/liftcl_$p.txt"; done
+cat "$log"

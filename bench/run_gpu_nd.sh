@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# One job on the GPU machine (<= 5 minutes): cuFFT (bench/cufft_nd_bench.cu) and liftcl
+# (`liftcl bench --family`) on the multidimensional and real FFT families of issue 15 (c2c, r2c,
+# 2d, r2c2d, 3d, r2c3d; fp32, fp64; forward, out of place; batched to 2^TOTAL_LOG2 complex fp32
+# values on the complex side, 2^27 bytes by default), side by side, timed the same way as the 1D
+# sweep (stamp kernels around each execution, median of 20 after 3 warm-ups).
+# Writes $OUT/cufft_nd.csv, $OUT/liftcl_nd.csv (the harness's columns; N as 64x64, note
+# family=...), $OUT/ratios_nd.txt (liftcl bench --compare: per point and geometric means per
+# family) and $OUT/log_nd.txt.
+# Usage (repository root, with the harness's .gpu folder beside it as for bench/run_gpu.sh):
+#   [FAMILIES=2d,3d] [PRECISION=both] bash bench/run_gpu_nd.sh
+set -u
+OUT=${OUT:-$PWD/out}
+TOTAL_LOG2=${TOTAL_LOG2:-24}
+FAMILIES=${FAMILIES:-c2c,r2c,2d,r2c2d,3d,r2c3d}
+PRECISION=${PRECISION:-both}
+mkdir -p "$OUT"
+log="$OUT/log_nd.txt"
+start=$(date +%s)
+if [ -d .gpu/debs ]; then
+    for f in .gpu/debs/*.deb; do dpkg -x "$f" /; done
+    ldconfig
+    mkdir -p /etc/OpenCL/vendors
+    [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+fi
+(cmake -S . -B /tmp/liftcl-nd -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
+ cmake --build /tmp/liftcl-nd -j14 --target liftcl) > /tmp/liftcl-nd-build.log 2>&1 &
+builder=$!
+nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+if "$nvcc" -O2 -std=c++17 -o /tmp/cufft_nd_bench bench/cufft_nd_bench.cu -lcufft >> "$log" 2>&1; then
+    /tmp/cufft_nd_bench "$OUT/cufft_nd.csv" $(( (1 << TOTAL_LOG2) * 8 )) >> "$log" 2>&1
+else
+    echo "== cufft_nd_bench did not build" >> "$log"
+fi
+if ! wait "$builder"; then
+    { echo "== liftcl build FAILED"; tail -40 /tmp/liftcl-nd-build.log; } >> "$log"; exit 1
+fi
+compare=(); [ -s "$OUT/cufft_nd.csv" ] && compare=(--compare "$OUT/cufft_nd.csv")
+timeout $(( 290 - ($(date +%s) - start) )) /tmp/liftcl-nd/liftcl bench --family "$FAMILIES" --precision "$PRECISION" \
+    --total-log2 "$TOTAL_LOG2" --csv "$OUT/liftcl_nd.csv" "${compare[@]}" > "$OUT/ratios_nd.txt" 2>&1
+echo "liftcl bench exited $?" >> "$log"
+echo "done in $(( $(date +%s) - start )) s" >> "$log"

@@ -1,0 +1,36 @@
+#include "fft/auto_method.hpp"
+
+#include "fft/hierarchical_method.hpp"
+#include "fft/local_fft_method.hpp"
+#include "fft/radix_factorization.hpp"
+
+namespace liftcl::fft {
+
+std::string AutoMethod::name() const { return "auto"; }
+
+std::string AutoMethod::description() const {
+    return "local when the transform fits one work-group's local memory, else hierarchical for powers of two, "
+           "else stockham; bluestein for prime factors above 13";
+}
+
+const Method& AutoMethod::resolve(const FftRequest& request) const {
+    if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
+    if (LocalFftMethod::fits(request)) return findMethod("local");
+    // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
+    // Hierarchical measured 1.6-6.7x faster than Stockham on an H200 in fp64 too, 1.8x at 2^12
+    // (bench/results/hierarchical_notes.md).
+    if (request.radices.empty() && HierarchicalMethod::fits(request))
+        return findMethod("hierarchical");
+    return findMethod("stockham");
+}
+
+std::vector<std::int64_t> AutoMethod::radices(const FftRequest& request) const {
+    return resolve(request).radices(request);
+}
+
+std::vector<PassProgram> AutoMethod::passes(const FftRequest& request,
+                                            const std::vector<std::int64_t>& radices) const {
+    return resolve(request).passes(request, radices);
+}
+
+}  // namespace liftcl::fft

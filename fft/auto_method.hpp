@@ -1,0 +1,21 @@
+// The default method of FFT plans: the local-memory method (one kernel for the whole batch)
+// when the transform fits one work-group, else the hierarchical method (a few large-radix passes
+// with local-memory sub-FFTs) for powers of two, else the Stockham global passes; Bluestein for
+// sizes with a prime factor above 13 (no radix factorization).
+#pragma once
+
+#include "fft/fft_method.hpp"
+
+namespace liftcl::fft {
+
+class AutoMethod : public Method {
+public:
+    std::string name() const override;
+    std::string description() const override;
+    const Method& resolve(const FftRequest& request) const override;
+    std::vector<std::int64_t> radices(const FftRequest& request) const override;
+    std::vector<PassProgram> passes(const FftRequest& request,
+                                    const std::vector<std::int64_t>& radices) const override;
+};
+
+}  // namespace liftcl::fft

@@ -1,0 +1,102 @@
+#include "fft/butterfly_pass.hpp"
+
+#include <cstdio>
+
+#include "fft/embedded_sources.hpp"
+#include "ir/elaborate.hpp"
+#include "ir/parser.hpp"
+#include "ir/precision.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+constexpr std::int64_t kTwiddleDigitBase = 16;
+
+// Digits of base 16 needed to write every exponent below L (base^bound >= L).
+std::int64_t twiddleDigits(std::int64_t L) {
+    std::int64_t bound = 1, reach = kTwiddleDigitBase;
+    while (reach < L) ++bound, reach *= kTwiddleDigitBase;
+    return bound;
+}
+
+}  // namespace
+
+std::string liftRealLiteral(double value) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.17g", value);
+    std::string s = text;
+    if (s.find_first_of(".e") == std::string::npos) s += ".0";
+    return s;
+}
+
+// The building blocks every pass uses, parsed once.
+const ir::Module& fftPassLibrary() {
+    static const ir::Module module = embeddedModule({"prelude.lift", "fft_passes.lift"});
+    return module;
+}
+
+std::string butterflyPassSource(const FftRequest& request, const ButterflyPass& pass) {
+    const bool inverse = request.direction == rt::FftDirection::Inverse;
+    const std::string twiddle = inverse && pass.first ? "twiddledConj" : "twiddled";
+    std::string dft = "dftGroup(p)";
+    if (inverse && pass.last) {
+        const std::string post = request.scale
+            ? "\\e => cscale(" + liftRealLiteral(1.0 / static_cast<double>(request.n)) + ", cconj(e))"
+            : "\\e => cconj(e)";
+        dft = "dftGroupPost(p, " + post + ")";
+    }
+    return "def " + pass.name + "(n, L, p, b, bound, base) = \\(xs: [[complex]n]b) =>\n"
+           "    join o map(butterflyResults(L, p)) o split(n/p) o map(" + dft + ") o\n"
+           "    map(\\t => " + twiddle + "(t.0, t.1)) $\n"
+           "    zip(batchTwiddles(n, L, p, b, bound, base), join o map(" + pass.groups + ") $ xs)\n";
+}
+
+ir::Program elaborateBatchedPass(const std::string& text, const std::string& name, ir::ScalarKind precision,
+                                 std::int64_t batch) {
+    ir::Module module = fftPassLibrary();
+    const ir::Module own = ir::parseModule(text, "<" + name + ">");
+    for (const auto& def : own.definitions) module.definitions.push_back(def);
+    ir::ElaborateOptions elaborate;
+    elaborate.precision = precision;
+    elaborate.natValues = {{"b", ir::Arith(batch)}};
+    return ir::elaborateDefinition(module, name, elaborate);
+}
+
+PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pass) {
+    ir::Module module = fftPassLibrary();
+    const ir::Module passModule = ir::parseModule(butterflyPassSource(request, pass), "<" + pass.name + ">");
+    for (const auto& def : passModule.definitions) module.definitions.push_back(def);
+
+    const std::int64_t bound = twiddleDigits(pass.L);
+    ir::ElaborateOptions elaborate;
+    elaborate.precision = request.precision;
+    elaborate.natValues = {{"n", ir::Arith(request.n)}, {"L", ir::Arith(pass.L)}, {"p", ir::Arith(pass.p)},
+                           {"b", ir::Arith(request.batch)}, {"bound", ir::Arith(bound)},
+                           {"base", ir::Arith(kTwiddleDigitBase)}};
+
+    PassProgram result;
+    result.name = pass.name;
+    result.radix = pass.p;
+    result.program = ir::elaborateDefinition(module, pass.name, elaborate);
+    // One mapGlb over the b*n/p butterflies; fusion first keeps each butterfly's twiddled values
+    // in one private array rather than a global one between two parallel maps. Unrolling the
+    // butterfly's sequential maps (constant length p) lets codegen fold DFT_p's entries to
+    // literals and its multiplications by 1, -1, i, -i to copies, negations and swaps.
+    result.strategy = "fuse ; lower-global ; unroll";
+    result.options.precision = request.precision;
+    result.options.twiddles = request.twiddles;
+    result.options.kernelName = pass.name;
+    result.options.sourceFile = pass.name + ".cl";
+    // Constant tables are made in order of use: the twiddles first, then DFT_p. When both do not
+    // fit, the budget is cut to what the twiddle digit tables and DFT_p need, so the twiddles fall
+    // back to digit tables and DFT_p stays a table instead of being computed with sin/cos.
+    const std::int64_t complexBytes = ir::complexBytes(request.precision);
+    const std::int64_t dftBytes = pass.p * pass.p * complexBytes;
+    if (request.twiddles == codegen::TwiddleMode::Table &&
+        pass.L * complexBytes + dftBytes > result.options.constantMemoryBytes)
+        result.options.constantMemoryBytes = bound * kTwiddleDigitBase * complexBytes + dftBytes;
+    return result;
+}
+
+}  // namespace liftcl::fft

@@ -1,0 +1,42 @@
+// The pass program shared by the Stockham and Cooley-Tukey methods: over the whole batch, one
+// butterfly per group of p elements (the method's layout `groups`), twiddles of the DFTs of size
+// L (carray digit tables, thesis 4.3), DFT_p, and the results written L/p apart in blocks of L
+// (fft/lift/fft_passes.lift). An inverse transform conjugates the input of its first pass
+// and the output of its last (DFT^-1 x = conj(DFT conj(x)) / n), where the scaling goes too.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "fft/fft_method.hpp"
+#include "fft/fft_request.hpp"
+#include "ir/syntax.hpp"
+
+namespace liftcl::fft {
+
+struct ButterflyPass {
+    std::string name;    // kernel name
+    std::int64_t L = 0;  // size of the DFTs this pass creates
+    std::int64_t p = 0;  // radix
+    // A .lift layout function [complex]n -> [[complex]p](n/p) over the nats n, L, p (and the
+    // other nat parameters of the pass: b, bound, base), e.g. "stockhamGroups(n, p)".
+    std::string groups;
+    bool first = false;  // the first pass of the transform (conjugates the input of an inverse)
+    bool last = false;   // the last pass (conjugates and scales the output of an inverse)
+};
+
+PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pass);
+
+// The .lift definition text of the pass (exposed for tests and for reading plans).
+std::string butterflyPassSource(const FftRequest& request, const ButterflyPass& pass);
+
+// Shared with the hierarchical passes (fft/hierarchical_passes.cpp): prelude.lift and
+// fft_passes.lift, parsed once, and a real literal of .lift text (%.17g, with a '.' or exponent).
+const ir::Module& fftPassLibrary();
+std::string liftRealLiteral(double value);
+// The definition `name` of `text` (which may use the pass library) elaborated in `precision` with
+// the batch nat b = `batch`.
+ir::Program elaborateBatchedPass(const std::string& text, const std::string& name, ir::ScalarKind precision,
+                                 std::int64_t batch);
+
+}  // namespace liftcl::fft

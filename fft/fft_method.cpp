@@ -1,0 +1,47 @@
+// The table of FFT methods.
+#include "fft/fft_method.hpp"
+
+#include "fft/auto_method.hpp"
+#include "fft/bluestein_method.hpp"
+#include "fft/cooley_tukey_method.hpp"
+#include "fft/hierarchical_method.hpp"
+#include "fft/local_fft_method.hpp"
+#include "fft/radix_factorization.hpp"
+#include "fft/stockham_method.hpp"
+#include "ir/error.hpp"
+
+namespace liftcl::fft {
+
+const Method& Method::resolve(const FftRequest&) const { return *this; }
+
+PlanResources Method::resources(const FftRequest&) const { return {}; }
+
+void Method::validateRadices(const FftRequest& request) const { checkRadices(request.n, request.radices); }
+
+std::vector<std::int64_t> Method::radices(const FftRequest& request) const {
+    return request.radices.empty() ? chooseRadices(request.n) : request.radices;
+}
+
+const std::vector<const Method*>& methods() {
+    static const AutoMethod automatic;
+    static const StockhamMethod stockham;
+    static const CooleyTukeyMethod cooleyTukey;
+    static const LocalFftMethod local;
+    static const HierarchicalMethod hierarchical;
+    static const BluesteinMethod bluestein;
+    static const BluesteinMethod bluesteinSteps(false);
+    static const std::vector<const Method*> table = {&automatic, &stockham,  &cooleyTukey,   &local,
+                                                     &hierarchical, &bluestein, &bluesteinSteps};
+    return table;
+}
+
+const Method& findMethod(const std::string& name) {
+    std::string known;
+    for (const Method* m : methods()) {
+        if (m->name() == name) return *m;
+        known += (known.empty() ? "" : ", ") + m->name();
+    }
+    throw Error("unknown FFT method '" + name + "' (known: " + known + ")");
+}
+
+}  // namespace liftcl::fft

@@ -1,0 +1,22 @@
+#include "fft/fft_request.hpp"
+
+#include "fft/fft_method.hpp"
+#include "ir/error.hpp"
+
+namespace liftcl::fft {
+
+void validateRequest(const FftRequest& r) {
+    if (r.n < 2)
+        throw Error("FFT size n=" + std::to_string(r.n) +
+                    " is not supported: n must be at least 2");
+    if (r.batch < 1) throw Error("FFT batch=" + std::to_string(r.batch) + " is not supported: the batch must be at least 1");
+    if (r.n > kMaxElements || r.batch > kMaxElements / r.n)
+        throw Error("FFT n=" + std::to_string(r.n) + " with batch=" + std::to_string(r.batch) +
+                    " is too large: n*batch must be at most " + std::to_string(kMaxElements));
+    if (r.scale && r.direction != rt::FftDirection::Inverse)
+        throw Error("--scale applies to inverse transforms only (add --inverse)");
+    const Method& method = findMethod(r.method);  // throws for an unknown name
+    if (!r.radices.empty()) method.validateRadices(r);
+}
+
+}  // namespace liftcl::fft

@@ -1,0 +1,51 @@
+// What a user asks of an FFT plan: size, batch, precision, direction, scaling, placement, method,
+// radices and twiddle variant. validateRequest() refuses what no plan can do with an error that
+// names the parameter, its value and what is supported.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "codegen/codegen.hpp"
+#include "ir/type.hpp"
+#include "runtime/fft/fft_plan_description.hpp"
+
+namespace liftcl::fft {
+
+struct FftRequest {
+    std::int64_t n = 0;
+    std::int64_t batch = 1;
+    ir::ScalarKind precision = ir::ScalarKind::Double;
+    rt::FftDirection direction = rt::FftDirection::Forward;
+    bool scale = false;    // inverse only: multiply by 1/n
+    bool inPlace = false;  // the placement recorded in the plan (the runtime does both)
+    std::string method = "auto";  // fft/auto_method.hpp
+    std::vector<std::int64_t> radices;  // empty: chosen by chooseRadices()
+    codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table;
+    // Method 'hierarchical' only (0: its defaults, fft/hierarchical_passes.hpp): the bytes
+    // of one tile in local memory and the widest tile (columns per work-group), for tuning runs.
+    std::int64_t hierarchicalTileBytes = 0;
+    std::int64_t hierarchicalMaxTileWidth = 0;
+    // Multidimensional and real transforms (fft/nd_planner.hpp): the transformed axes,
+    // last fastest, n their product (empty: the 1D transform of n); `real`: R2C forward, C2R
+    // inverse with numpy's conventions.
+    std::vector<std::int64_t> shape;
+    bool real = false;
+    // Local memory a work-group may use (0: 48 KiB, NVIDIA's default): planes and volumes up to
+    // it are one kernel.
+    std::int64_t localMemoryBytes = 0;
+    // Method 'bluestein' only: the padded size m >= 2n-1 of its convolution (0: the smallest
+    // 2^a 3^b 5^c 7^d, fft/bluestein_method.hpp), chosen by tuning runs and the wisdom.
+    std::int64_t paddedN = 0;
+};
+
+// Largest n*batch: kernels index with 32-bit ints.
+inline constexpr std::int64_t kMaxElements = std::int64_t{1} << 30;
+
+// Throws liftcl::Error for n < 2, batch < 1, n*batch > kMaxElements, scaling of a forward
+// transform, an unknown method, or radices that do not multiply to n. Every n >= 2 has a plan: sizes
+// with prime factors above 13 by Bluestein (fft/bluestein_method.hpp).
+void validateRequest(const FftRequest& request);
+
+}  // namespace liftcl::fft

@@ -1,0 +1,23 @@
+#include "fft/fft_strategies.hpp"
+
+#include <mutex>
+
+#include "fft/hierarchical_fft_lowering.hpp"
+#include "fft/local_fft_lowering.hpp"
+#include "rewrite/lowering.hpp"
+
+namespace liftcl::fft {
+
+void registerFftStrategies() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        rewrite::registerStrategy("lower-hierarchical-fft",
+                                  "one large-radix pass: mapWrg(0) tiles, mapLcl(1) rows, mapLcl(0) columns",
+                                  [] { return rewrite::lowerHierarchicalFftPass(); });
+        rewrite::registerStrategy("factor-dft",
+                                  "normalize(dft-factor(4)) ; normalize(dft-factor(2)): dense DFT products as radix-4/2 layers",
+                                  [] { return rewrite::factorDftProducts(); });
+    });
+}
+
+}  // namespace liftcl::fft

@@ -1,0 +1,44 @@
+// One point of the FFT plan space that `liftcl fft --tune` measures and the wisdom file remembers:
+// a method, its radices, a twiddle variant and the work-group size of the pass kernels. As text
+// (the wisdom's "choices") it reads "method=stockham radices=16,16,4 twiddles=table local=64";
+// local=default leaves the work-group size to the OpenCL implementation. A Bluestein variant adds
+// its padded size: "method=bluestein radices=default twiddles=table local=default padded=2048".
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "codegen/codegen.hpp"
+#include "fft/fft_request.hpp"
+#include "runtime/fft/fft_plan_description.hpp"
+
+namespace liftcl::fft {
+
+struct FftVariant {
+    std::string method;                 // a concrete method (not a choosing one such as auto)
+    std::vector<std::int64_t> radices;  // empty: the method's own choice
+    codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table;
+    std::optional<std::size_t> local;   // work-group size of every 1-D kernel whose size is free
+    std::int64_t padded = 0;            // method bluestein: its padded size m (0: the default)
+
+    std::string text() const;
+    // Parses text(); throws liftcl::Error naming the bad field.
+    static FftVariant parse(const std::string& text);
+};
+
+// The request with the variant's method, radices, twiddles and padded size (size, batch, precision, direction,
+// scaling and placement from `base`).
+FftRequest requestFor(const FftRequest& base, const FftVariant& variant);
+
+// Plans the variant: planFft of requestFor, then the work-group size (withLocalSize). Throws
+// liftcl::Error when the method refuses the request or the local size fits no kernel.
+rt::FftPlanDescription planVariant(const FftRequest& base, const FftVariant& variant);
+
+// The plan with ndrange.local = [local] in the metadata of every 1-D kernel whose local size is
+// free (null and not fixed) and whose global size `local` divides; nullopt when no kernel takes it.
+std::optional<rt::FftPlanDescription> withLocalSize(const rt::FftPlanDescription& plan, std::size_t local);
+
+}  // namespace liftcl::fft

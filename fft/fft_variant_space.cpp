@@ -1,0 +1,100 @@
+#include "fft/fft_variant_space.hpp"
+
+#include <algorithm>
+
+#include "fft/bluestein_method.hpp"
+#include "fft/fft_method.hpp"
+#include "fft/radix_factorization.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+void factorize(std::int64_t rest, std::size_t maxPasses, std::int64_t largest, std::vector<std::int64_t>& prefix,
+               std::vector<std::vector<std::int64_t>>& out) {
+    if (rest == 1) {
+        if (!prefix.empty()) out.push_back(prefix);
+        return;
+    }
+    if (prefix.size() == maxPasses) return;
+    const auto& radices = supportedRadices();
+    for (auto it = radices.rbegin(); it != radices.rend(); ++it) {
+        const std::int64_t r = *it;
+        if (r > largest || rest % r != 0) continue;
+        prefix.push_back(r);
+        factorize(rest / r, maxPasses, r, prefix, out);
+        prefix.pop_back();
+    }
+}
+
+}  // namespace
+
+std::vector<std::vector<std::int64_t>> radixFactorizations(std::int64_t n, std::size_t maxPasses) {
+    std::vector<std::vector<std::int64_t>> out;
+    std::vector<std::int64_t> prefix;
+    if (n >= 2) factorize(n, maxPasses, supportedRadices().back(), prefix, out);
+    return out;
+}
+
+std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKind precision) {
+    const std::int64_t least = 2 * n - 1;
+    std::vector<std::int64_t> out = {bluesteinPaddedSize(n, precision)};
+    auto add = [&](std::int64_t m) {
+        if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
+    };
+    std::int64_t power = 2;
+    while (power < least) power *= 2;
+    add(power);  // the fastest FFTs (local, hierarchical)
+    std::int64_t smooth = least;
+    while (!isSmooth(smooth, {7, 5, 3, 2})) ++smooth;
+    add(smooth);  // the smallest 7-smooth (the default where the power of two is not one kernel)
+    std::int64_t m = least;
+    while (!isSmooth(m, radixPrimes())) ++m;
+    add(m);  // the smallest with radices 11 and 13
+    // The next 7-smooth sizes above the smallest, up to 1.25 times it.
+    for (std::int64_t next = smooth + 1; next <= smooth + smooth / 4 && out.size() < 6; ++next)
+        if (isSmooth(next, {7, 5, 3, 2})) add(next);
+    return out;
+}
+
+std::vector<FftVariant> structuralVariants(const FftRequest& request) {
+    const codegen::TwiddleMode bluesteinTwiddles[] = {codegen::TwiddleMode::Table, codegen::TwiddleMode::Digits};
+    if (!unsupportedFactors(request.n).empty()) {  // no radix factorization: Bluestein's padded sizes
+        std::vector<FftVariant> out;
+        for (std::int64_t m : bluesteinPaddedCandidates(request.n, request.precision))
+            for (const auto twiddles : bluesteinTwiddles) {
+                FftVariant v{"bluestein", {}, twiddles, std::nullopt};
+                v.padded = m;
+                out.push_back(v);
+            }
+        // The five separate steps beside the one kernel at the default padded size.
+        FftVariant steps{"bluestein-steps", {}, codegen::TwiddleMode::Table, std::nullopt};
+        steps.padded = out.front().padded;
+        out.push_back(steps);
+        return out;
+    }
+    const std::size_t maxPasses = chooseRadices(request.n).size() + 1;
+    const auto factorizations = radixFactorizations(request.n, maxPasses);
+    const codegen::TwiddleMode twiddleModes[] = {codegen::TwiddleMode::Table, codegen::TwiddleMode::Digits,
+                                                 codegen::TwiddleMode::Sincos, codegen::TwiddleMode::Local};
+    std::vector<const Method*> concrete;
+    for (const Method* method : methods())
+        if (&method->resolve(request) == method) concrete.push_back(method);  // a choosing method picks among these
+    std::vector<std::vector<std::int64_t>> radixChoices;
+    radixChoices.emplace_back();  // empty: each method's own choice, first
+    for (const auto& f : factorizations) radixChoices.push_back(f);
+    // Methods innermost, so that a budget that ends the enumeration early has seen every method.
+    std::vector<FftVariant> out;
+    for (const auto& radices : radixChoices)
+        for (const auto twiddles : twiddleModes)
+            for (const Method* method : concrete) out.push_back({method->name(), radices, twiddles, std::nullopt});
+    return out;
+}
+
+std::vector<std::size_t> localSizeCandidates(std::size_t deviceMaxWorkGroupSize) {
+    std::vector<std::size_t> out;
+    for (std::size_t l = 16; l <= std::min<std::size_t>(deviceMaxWorkGroupSize, 1024); l *= 2) out.push_back(l);
+    return out;
+}
+
+}  // namespace liftcl::fft

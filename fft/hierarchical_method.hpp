@@ -1,0 +1,25 @@
+// The hierarchical method of FFT plans: a few large-radix Stockham passes (2 up to 2^16 fp32 and
+// 2^14 fp64, 3 up to 2^24 fp32), each one kernel whose work-groups compute their DFT_R in local
+// memory (fft/hierarchical_passes.hpp). Powers of two >= 16; --radices gives the large
+// radices (powers of two, each fitting a tile).
+#pragma once
+
+#include "fft/fft_method.hpp"
+
+namespace liftcl::fft {
+
+class HierarchicalMethod : public Method {
+public:
+    std::string name() const override;
+    std::string description() const override;
+    // --radices, else chooseHierarchicalRadices.
+    std::vector<std::int64_t> radices(const FftRequest& request) const override;
+    // Powers of two multiplying to n, each fitting a tile (hierarchicalShapes).
+    void validateRadices(const FftRequest& request) const override;
+    std::vector<PassProgram> passes(const FftRequest& request,
+                                    const std::vector<std::int64_t>& radices) const override;
+    // Whether the method plans the request (a power of two >= 16 whose radices fit).
+    static bool fits(const FftRequest& request);
+};
+
+}  // namespace liftcl::fft

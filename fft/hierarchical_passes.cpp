@@ -1,0 +1,145 @@
+// The large-radix passes of the hierarchical method (see hierarchical_passes.hpp): shapes, the
+// .lift text of a pass composed from fft/lift/fft_passes.lift, and its codegen options.
+#include "fft/hierarchical_passes.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "fft/butterfly_pass.hpp"
+#include "fft/local_method.hpp"
+#include "ir/elaborate.hpp"
+#include "ir/parser.hpp"
+#include "ir/precision.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+bool powerOfTwo(std::int64_t n) { return n >= 1 && (n & (n - 1)) == 0; }
+
+int log2Of(std::int64_t n) {
+    int bits = 0;
+    while ((std::int64_t{1} << bits) < n) ++bits;
+    return bits;
+}
+
+}  // namespace
+
+HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
+    HierarchicalLimits limits;
+    if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
+    if (request.hierarchicalMaxTileWidth > 0) {
+        limits.maxTileWidth = request.hierarchicalMaxTileWidth;
+        limits.minTileWidth = std::min(limits.minTileWidth, limits.maxTileWidth);
+    }
+    return limits;
+}
+
+std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKind precision,
+                                                    const HierarchicalLimits& limits) {
+    if (n < 16 || !powerOfTwo(n)) return {};
+    const int bits = log2Of(n);
+    const int maxBits = log2Of(limits.tileBytes / (ir::complexBytes(precision) * limits.minTileWidth));
+    const int passes = std::max(2, (bits + maxBits - 1) / maxBits);
+    std::vector<std::int64_t> radices;
+    for (int q = 0; q < passes; ++q) radices.push_back(std::int64_t{1} << (bits / passes + (q < bits % passes ? 1 : 0)));
+    return radices;
+}
+
+std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_t n, ir::ScalarKind precision,
+                                                                     const std::vector<std::int64_t>& radices,
+                                                                     const HierarchicalLimits& limits) {
+    std::vector<HierarchicalPassShape> shapes;
+    std::int64_t L = 1;
+    for (std::int64_t R : radices) {
+        if (R < 2 || !powerOfTwo(R) || n % R != 0) return std::nullopt;
+        L *= R;
+        HierarchicalPassShape shape;
+        shape.R = R;
+        shape.L = L;
+        const std::int64_t fitting = limits.tileBytes / (ir::complexBytes(precision) * R);
+        shape.T = std::min({limits.maxTileWidth, fitting, n / R});
+        if (shape.T < std::min(limits.minTileWidth, n / R) || shape.T < 1) return std::nullopt;
+        shape.innerRadices = chooseLocalRadices(R);
+        shape.workGroupSize = shape.T * R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
+        if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;
+        shapes.push_back(shape);
+    }
+    if (L != n) return std::nullopt;
+    return shapes;
+}
+
+std::string hierarchicalPassSource(const FftRequest& request, const HierarchicalPassShape& shape,
+                                   const std::string& name, bool first, bool last) {
+    const bool inverse = request.direction == rt::FftDirection::Inverse;
+    // The first column pass (inner L = p, twiddles 1) takes the pass's input: the tile itself in
+    // the first pass (conjugated for an inverse), else the tile paired with its twiddles.
+    const std::string firstPrep = !first ? "\\e => cmul(e.1.0, e.1.1)"
+                                  : inverse ? "\\e => cmul(e.0, cconj(e.1))"
+                                            : "\\e => cmul(e.0, e.1)";
+    std::string post;
+    if (inverse && last)
+        post = request.scale ? "\\y => cscale(" + liftRealLiteral(1.0 / static_cast<double>(request.n)) + ", cconj(y))"
+                             : "\\y => cconj(y)";
+    std::string columnPasses;
+    std::int64_t innerL = 1;
+    for (std::size_t j = 0; j < shape.innerRadices.size(); ++j) {
+        const std::int64_t p = shape.innerRadices[j];
+        innerL *= p;
+        const std::string prep = j == 0 ? firstPrep : "\\e => cmul(e.0, e.1)";
+        const std::string pass =
+            j + 1 == shape.innerRadices.size() && !post.empty()
+                ? fmt::format("columnPassPost({}, {}, {}, {}, {})", shape.R, innerL, p, prep, post)
+                : fmt::format("columnPass({}, {}, {}, {})", shape.R, innerL, p, prep);
+        columnPasses = columnPasses.empty() ? pass : pass + " o " + columnPasses;
+    }
+    const std::string tiles = fmt::format("join o map(columnTiles(n, {}, {})) $ xs", shape.R, shape.T);
+    return fmt::format(
+        "def {name}(n, b) = \\(xs: [[complex]n]b) =>\n"
+        "    join o map(butterflyResults({L}, {R}) o tileColumns) o split(n/{RT}) o\n"
+        "    map(\\tile => {passes} $ {input}) $\n"
+        "    {tiles}\n",
+        fmt::arg("name", name), fmt::arg("L", shape.L), fmt::arg("R", shape.R), fmt::arg("RT", shape.R * shape.T),
+        fmt::arg("passes", columnPasses), fmt::arg("input", first ? "tile" : "zipTiles(tile.0, tile.1)"),
+        fmt::arg("tiles", first ? tiles
+                                : fmt::format("zip(tileTwiddles(n, {}, {}, {}, b), {})", shape.R, shape.L, shape.T,
+                                              tiles)));
+}
+
+// __local bytes for twiddle tables beside a pass's tile (tiles take 16-32 KiB of 48).
+constexpr std::int64_t kHierarchicalTwiddleTableBytes = 8192;
+
+PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
+                                 const std::string& name, bool first, bool last) {
+    ir::Module module = fftPassLibrary();
+    const ir::Module passModule =
+        ir::parseModule(hierarchicalPassSource(request, shape, name, first, last), "<" + name + ">");
+    for (const auto& def : passModule.definitions) module.definitions.push_back(def);
+    ir::ElaborateOptions elaborate;
+    elaborate.precision = request.precision;
+    elaborate.natValues = {{"n", ir::Arith(request.n)}, {"b", ir::Arith(request.batch)}};
+
+    PassProgram pass;
+    pass.name = name;
+    pass.program = ir::elaborateDefinition(module, name, elaborate);
+    pass.strategy = "factor-dft ; lower-hierarchical-fft";  // butterflies as radix-4/2 layers
+    pass.radix = shape.R;
+    pass.options.precision = request.precision;
+    pass.options.twiddles = request.twiddles;
+    // DFT_p of the column passes folded to literals; the twiddles, indexed by the work-item,
+    // computed on the fly rather than read from __constant (serialized on NVIDIA).
+    pass.options.tablesAtConstantIndicesOnly = true;
+    // Default tables: the column passes' twiddles read at work-item indices from __local tables
+    // computed once per work-group, while they fit beside the tile.
+    if (request.twiddles == codegen::TwiddleMode::Table || request.twiddles == codegen::TwiddleMode::Local) {
+        pass.options.twiddles = codegen::TwiddleMode::Local;
+        pass.options.localGeneratorTableBytes = kHierarchicalTwiddleTableBytes;
+    }
+    pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
+    pass.options.kernelName = name;
+    pass.options.sourceFile = name + ".cl";
+    return pass;
+}
+
+}  // namespace liftcl::fft

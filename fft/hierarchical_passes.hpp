@@ -1,0 +1,68 @@
+// The passes of the hierarchical FFT method (fft/hierarchical_method.hpp): n = R_1 ... R_k
+// with large radices R_q (2^2 .. 2^8), one kernel per radix, so the data crosses global memory k
+// times (2 up to 2^16 fp32, 3 up to 2^24) instead of once per radix-16 pass.
+//
+// Pass q is the Stockham pass of radix R = R_q creating DFTs of size L = R_1 ... R_q (fft/lift/
+// local.lift's stockhamTwPassAdjusted with p = R): butterfly k reads vs[k + r*n/R], r < R,
+// multiplies them by omega(l*r, L), l = k mod L/R, applies DFT_R and writes its R results L/R
+// apart. DFT_R is itself an FFT: a work-group takes a tile of T consecutive butterflies (columns)
+// and runs Stockham passes of small radices (chooseLocalRadices(R), as the local method) over the
+// tile's columns in local memory (fft/lift/fft_passes.lift: columnTiles, columnPass). The
+// program is composed in the language and lowered by lower-hierarchical-fft
+// (fft/hierarchical_fft_lowering.hpp): work-items (t, w) with t the column, so consecutive
+// work-items read and write consecutive global addresses (runs of T) and local banks.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fft/fft_method.hpp"
+#include "fft/fft_request.hpp"
+
+namespace liftcl::fft {
+
+struct HierarchicalLimits {
+    // One tile, T*R complex values, twice (the ping-pong of the column passes): 32 KiB fits the
+    // 48 KiB of local memory NVIDIA gives a work-group by default.
+    std::int64_t tileBytes = 16 * 1024;
+    std::int64_t minTileWidth = 8;   // 64 bytes (fp32) of consecutive addresses per row
+    // T = 8 measured as fast or faster than 16 on an H200 (fp32 2^12 0.911 vs 0.956 ms, 2^20 1.562
+    // vs 1.628; fp64 2^12 0.905 vs 0.923; bench/results/hierarchical_notes.md): smaller work-groups.
+    std::int64_t maxTileWidth = 8;
+    std::int64_t maxWorkGroupSize = 1024;
+};
+
+struct HierarchicalPassShape {
+    std::int64_t R = 0;                     // radix of the pass
+    std::int64_t L = 0;                     // size of the DFTs it creates
+    std::int64_t T = 0;                     // columns per work-group
+    std::vector<std::int64_t> innerRadices;  // the column passes computing DFT_R, first first
+    std::int64_t workGroupSize = 0;         // T * R / (smallest inner radix)
+};
+
+// The defaults with the request's hierarchicalTileBytes / hierarchicalMaxTileWidth where given.
+HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request);
+
+// Radices for n = 2^k (k >= 2 passes, balanced, largest first, each at most the largest radix
+// whose tile holds minTileWidth columns); empty when n is not a power of two or below 16.
+std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKind precision,
+                                                    const HierarchicalLimits& limits = {});
+
+// The shape of every pass for these radices, or nullopt when a radix does not fit the limits
+// (a tile of minTileWidth columns, or fewer columns than n/R when that is smaller) or is not a
+// power of two >= 2.
+std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_t n, ir::ScalarKind precision,
+                                                                     const std::vector<std::int64_t>& radices,
+                                                                     const HierarchicalLimits& limits = {});
+
+// The .lift definition of pass q (exposed for tests and for reading plans).
+std::string hierarchicalPassSource(const FftRequest& request, const HierarchicalPassShape& shape,
+                                   const std::string& name, bool first, bool last);
+
+// The pass program (high level; strategy lower-hierarchical-fft) with its codegen options.
+PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
+                                 const std::string& name, bool first, bool last);
+
+}  // namespace liftcl::fft

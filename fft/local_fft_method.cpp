@@ -1,0 +1,54 @@
+#include "fft/local_fft_method.hpp"
+
+#include "fft/local_method.hpp"
+#include "ir/error.hpp"
+
+namespace liftcl::fft {
+
+std::string LocalFftMethod::name() const { return "local"; }
+
+std::string LocalFftMethod::description() const {
+    return "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 2048 fp32, "
+           "1024 fp64)";
+}
+
+std::vector<std::int64_t> LocalFftMethod::radices(const FftRequest& request) const {
+    return request.radices.empty() ? chooseLocalRadices(request.n) : request.radices;
+}
+
+bool LocalFftMethod::fits(const FftRequest& request) {
+    return localFftShape(request.n, request.precision, request.radices).has_value();
+}
+
+std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
+                                                const std::vector<std::int64_t>& radices) const {
+    const bool inverse = request.direction == rt::FftDirection::Inverse;
+    // `table` (the default) means the method's own choice: the __local twiddle tables (H100: fp32
+    // 2^7..2^11 0.71-0.92 -> 0.75-0.99 of cuFFT; 1680 with radices 16,3,5,7 0.89 -> 0.77 ms;
+    // bench/results/h100-2026-11-24-perf2).
+    const codegen::TwiddleMode twiddles =
+        request.twiddles == codegen::TwiddleMode::Table ? codegen::TwiddleMode::Local : request.twiddles;
+    LocalFftLimits limits;
+    limits.twiddleTables = twiddles == codegen::TwiddleMode::Local;
+    const auto shape = localFftShape(request.n, request.precision, radices, limits, request.batch, inverse);
+    if (!shape)
+        throw Error("FFT method 'local' cannot do n=" + std::to_string(request.n) +
+                    (request.radices.empty() ? "" : " with these radices") +
+                    ": it needs a power of two whose transform fits one work-group (" +
+                    std::to_string(LocalFftLimits{}.localMemoryBytes / 1024) + " KiB of local memory, " +
+                    std::to_string(LocalFftLimits{}.maxWorkGroupSize) +
+                    " work-items); use --method auto or stockham");
+    auto program = composeLocalMemoryFft(request.n, request.batch, request.precision, inverse, shape->radices, limits,
+                                         request.scale);
+    PassProgram pass;
+    pass.name = "local_fft";
+    pass.program = std::move(*program);  // already lowered by lower-local-fft
+    pass.options = localFftCodegenOptions(*shape, request.precision, twiddles);
+    pass.options.kernelName = pass.name;
+    pass.options.sourceFile = pass.name + ".cl";
+    pass.radix = shape->radices.front();
+    pass.radices = shape->radices;
+    return {pass};
+}
+
+}  // namespace liftcl::fft

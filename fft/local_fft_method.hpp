@@ -1,0 +1,23 @@
+// The local-memory method of FFT plans: the whole batch in ONE kernel, every pass of a transform
+// in the local memory of its work-group (fft/local_method.hpp composes and lowers it).
+// Sizes that localFftShape refuses (not a power of two, too large for 48 KiB of local memory or
+// 1024 work-items) are refused with an error naming the methods that do them.
+#pragma once
+
+#include "fft/fft_method.hpp"
+
+namespace liftcl::fft {
+
+class LocalFftMethod : public Method {
+public:
+    std::string name() const override;
+    std::string description() const override;
+    // --radices, else chooseLocalRadices (radix 8 first).
+    std::vector<std::int64_t> radices(const FftRequest& request) const override;
+    std::vector<PassProgram> passes(const FftRequest& request,
+                                    const std::vector<std::int64_t>& radices) const override;
+    // Whether the request fits one work-group's local memory.
+    static bool fits(const FftRequest& request);
+};
+
+}  // namespace liftcl::fft

@@ -1,0 +1,209 @@
+// The local-memory FFT method (see local_method.hpp): composition in the language, lowering by
+// the lower-local-fft strategy.
+#include "fft/local_method.hpp"
+
+#include <fmt/format.h>
+
+#include "ir/elaborate.hpp"
+#include "ir/error.hpp"
+#include "ir/parser.hpp"
+#include "fft/local_fft_lowering.hpp"
+#include "rewrite/rule.hpp"
+#include "ir/precision.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+// The building blocks (as in fft/lift/prelude.lift and fft/lift/local.lift), kept here so
+// that plans do not read the source tree.
+constexpr const char* kBuildingBlocks = R"lift(
+def dotproduct(xs, ys) = reduce(cadd, {0.0, 0.0}) o map(\t => cmul(t.0, t.1)) $ zip(xs, ys)
+def matrixMult(M, xs) = join o map(\row => dotproduct(row, xs)) $ M
+def DFT(p) = array_2(p, p, genDFT)
+def Twiddle(p, L) = array_2(L/p, p, genTwiddle)
+def stockhamTwPassAdjusted(n, L, p) = \(vs: [complex]n) =>
+    join o map(join o transpose) o split(L/p) o
+    map(\t => (\x => matrixMult(DFT(p), x)) o map(\e => cmul(e.0, e.1)) $ zip(t.0, t.1)) $
+    zip(pad(0, n/p - L/p, wrap, Twiddle(p, L)), (transpose o split(n/p))(vs))
+)lift";
+
+bool powerOfTwo(std::int64_t n) { return n >= 1 && (n & (n - 1)) == 0; }
+
+// iterate groups of equal consecutive radices: p^(i+1) after the product of the earlier ones; each
+// pass applied to one transform, or with `overGroup` mapped over a group's transforms.
+std::string passesText(std::int64_t n, const std::vector<std::int64_t>& radices, bool overGroup) {
+    std::string text;
+    std::int64_t done = 1;
+    for (std::size_t k = 0; k < radices.size();) {
+        const std::int64_t p = radices[k];
+        std::size_t count = 0;
+        while (k + count < radices.size() && radices[k + count] == p) ++count;
+        std::string pass = fmt::format("stockhamTwPassAdjusted({}, {} * {}^(i+1), {})", n, done, p, p);
+        if (overGroup) pass = "map(" + pass + ")";
+        std::string group = fmt::format("iterate[i]({}, {})", count, pass);
+        text = text.empty() ? group : group + " o " + text;
+        for (std::size_t c = 0; c < count; ++c) done *= p;
+        k += count;
+    }
+    return text;
+}
+
+}  // namespace
+
+std::vector<std::int64_t> chooseLocalRadices(std::int64_t n) {
+    if (n < 2) return {};
+    if (!powerOfTwo(n)) {
+        // 2^a 3^b 5^c 7^d: the power of two's radices, then one pass per odd prime factor.
+        std::int64_t twos = 1, rest = n;
+        while (rest % 2 == 0) rest /= 2, twos *= 2;
+        std::vector<std::int64_t> odd;
+        for (std::int64_t f : {3, 5, 7})
+            while (rest % f == 0) rest /= f, odd.push_back(f);
+        if (rest != 1) return {};
+        // Up to 16 the power of two is one radix (H100, 1680 fp32: 16,3,5,7 0.77 ms, 4,4,3,5,7 0.96 ms).
+        std::vector<std::int64_t> radices = twos > 16 ? chooseLocalRadices(twos)
+                                            : twos > 1 ? std::vector<std::int64_t>{twos}
+                                                       : std::vector<std::int64_t>{};
+        radices.insert(radices.end(), odd.begin(), odd.end());
+        return radices;
+    }
+    int bits = 0;
+    while ((std::int64_t{1} << bits) < n) ++bits;
+    if (bits >= 10) {
+        // A radix-16 first pass, then 8s (a 16 last for one bit more): one pass fewer than 8s and 4s
+        // (H100, 1024 fp32: 16,8,8 0.37 ms, 8,8,4,4 0.47 ms; 2048: 16,8,16 0.40 ms, 8,8,8,4 0.44 ms).
+        std::vector<std::int64_t> radices{16};
+        int rest = bits - 4;
+        while (rest >= 3) radices.push_back(8), rest -= 3;
+        if (rest == 1) radices.back() = 16;
+        if (rest == 2) radices.push_back(4);
+        return radices;
+    }
+    std::vector<std::int64_t> radices(static_cast<std::size_t>(bits / 3), 8);
+    if (bits % 3 == 2) radices.push_back(4);
+    if (bits % 3 == 1) {
+        if (radices.empty()) {
+            radices.push_back(2);
+        } else {
+            radices.back() = 4;
+            radices.push_back(4);
+        }
+    }
+    return radices;
+}
+
+std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precision,
+                                           std::vector<std::int64_t> radices,
+                                           const LocalFftLimits& limits, std::int64_t batch, bool inverse) {
+    if (radices.empty()) radices = chooseLocalRadices(n);
+    if (radices.empty()) return std::nullopt;
+    std::int64_t product = 1;
+    for (auto p : radices) {
+        if (p < 2) return std::nullopt;
+        product *= p;
+    }
+    if (product != n) return std::nullopt;
+    LocalFftShape shape;
+    shape.n = n;
+    shape.radices = radices;
+    shape.workGroupSize = n / radices.front();
+    const std::int64_t arrays = radices.size() >= 3 ? 2 : radices.size() == 2 ? 1 : 0;
+    // 128-byte rows of 32 banks: strides of 1, 2, 4, 8 elements hit different banks once padded.
+    shape.localPaddingEvery = limits.padLocalArrays ? 128 / ir::complexBytes(precision) : 0;
+    auto localBytes = [&](std::int64_t transforms) {
+        const std::int64_t elements = transforms * n;
+        const std::int64_t padded = shape.localPaddingEvery ? elements + (elements - 1) / shape.localPaddingEvery : elements;
+        return arrays * padded * ir::complexBytes(precision);
+    };
+    shape.localBytes = localBytes(1);
+    if (shape.localBytes > limits.localMemoryBytes && shape.localPaddingEvery) {
+        // Unpadded arrays still fit (3000 fp32: 2 x 24000 B of 48 KiB): bank conflicts beat passes
+        // through global memory.
+        shape.localPaddingEvery = 0;
+        shape.localBytes = localBytes(1);
+    }
+    if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
+    std::int64_t L = radices.front();
+    for (std::size_t k = 1; limits.twiddleTables && k < radices.size(); ++k) {
+        L *= radices[k];
+        const std::int64_t bytes = L * complexBytes(precision);
+        if (shape.localBytes + shape.tableBytes + bytes > limits.localMemoryBytes) break;
+        shape.tableBytes += bytes;
+    }
+    if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;
+    // Small transforms leave work-groups (and the GPU's cores) nearly empty: group them.
+    const std::int64_t itemsPerTransform = inverse ? n : shape.workGroupSize;
+    auto fits = [&](std::int64_t t) {
+        return batch % t == 0 && t * itemsPerTransform <= limits.targetWorkGroupSize &&
+               t * itemsPerTransform <= limits.maxWorkGroupSize &&
+               localBytes(t) + shape.tableBytes <= limits.localMemoryBytes;
+    };
+    while (fits(2 * shape.transformsPerGroup)) shape.transformsPerGroup *= 2;
+    shape.workGroupSize *= shape.transformsPerGroup;
+    shape.localBytes = localBytes(shape.transformsPerGroup) + shape.tableBytes;
+    return shape;
+}
+
+std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::int64_t batch,
+                                                          ir::ScalarKind precision, bool inverse,
+                                                          std::vector<std::int64_t> radices,
+                                                          const LocalFftLimits& limits, bool scale) {
+    if (scale && !inverse) throw Error("local-memory FFT: only an inverse transform can be scaled");
+    if (batch < 1) throw Error("local-memory FFT: the batch must be positive");
+    auto shape = localFftShape(n, precision, std::move(radices), limits, batch, inverse);
+    if (!shape) return std::nullopt;
+    const bool grouped = shape->transformsPerGroup > 1;
+    auto overGroup = [&](const std::string& f) { return grouped ? "map(" + f + ")" : f; };
+    std::string fft = passesText(n, shape->radices, grouped);
+    if (inverse) {
+        const std::string post = scale ? fmt::format("map(\\e => cscale({:.17g}, cconj(e)))", 1.0 / static_cast<double>(n))
+                                       : std::string("map(cconj)");
+        fft = overGroup(post) + " o " + fft + " o " + overGroup("map(cconj)");
+    }
+    const std::string name = fmt::format("localFft{}{}{}", inverse ? "Inv" : "", scale ? "Scaled" : "", n);
+    const std::string batchMap = grouped ? fmt::format("join o map({}) o split({}) $ xs", fft, shape->transformsPerGroup)
+                                         : fmt::format("map({}) $ xs", fft);
+    const std::string text = std::string(kBuildingBlocks) +
+                             fmt::format("def {}(n, b) = \\(xs: [[complex]n]b) => {}\n", name, batchMap);
+    const ir::Module module = ir::parseModule(text, "<local-memory FFT>");
+    ir::ElaborateOptions options;
+    options.precision = precision;
+    options.natValues = {{"n", ir::Arith(n)}, {"b", ir::Arith(batch)}};
+    return ir::elaborateDefinition(module, name, options);
+}
+
+std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t batch,
+                                                 ir::ScalarKind precision, bool inverse,
+                                                 std::vector<std::int64_t> radices,
+                                                 const LocalFftLimits& limits, bool scale) {
+    auto program = composeLocalMemoryFftHighLevel(n, batch, precision, inverse, radices, limits, scale);
+    if (!program) return std::nullopt;
+    rewrite::typecheckTree(program->body);
+    const auto shape = localFftShape(n, precision, radices, limits, batch, inverse);
+    // The butterflies' dense DFT_p products become radix-4/2 layers before the lowering unrolls them.
+    auto factored = rewrite::factorDftProducts()(program->body);
+    if (!factored) throw Error("factor-dft failed on " + program->name);
+    rewrite::typecheckTree(factored->root);
+    auto lowered = (shape->transformsPerGroup > 1 ? rewrite::lowerGroupedLocalFft() : rewrite::lowerLocalFft())(factored->root);
+    if (!lowered) throw Error("lower-local-fft failed on " + program->name);
+    rewrite::typecheckTree(lowered->root);
+    program->body = std::get<ir::FunP>(lowered->root);
+    return program;
+}
+
+codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::ScalarKind precision,
+                                               codegen::TwiddleMode twiddles) {
+    codegen::CodegenOptions options;
+    options.precision = precision;
+    options.twiddles = twiddles;
+    options.localGeneratorTableBytes = twiddles == codegen::TwiddleMode::Local ? shape.tableBytes : 0;
+    // DFT_p (constant indices after unrolling) folded; the twiddles between passes, indexed by the
+    // work-item, computed with sincos rather than read from __constant (serialized on NVIDIA).
+    options.tablesAtConstantIndicesOnly = true;
+    options.maxLocalSize = shape.workGroupSize;
+    options.localPaddingEvery = shape.localPaddingEvery;
+    return options;
+}
+
+}  // namespace liftcl::fft

@@ -1,0 +1,94 @@
+// The local-memory FFT method for FFT plans: a batch of FFTs of size n computed by ONE kernel,
+// one work-group per T transforms, every pass in local memory (thesis 4.4, Listing 4.8's FFT_n).
+//
+// The program is composed in the high-level language (a map over the batch of an iterate of
+// Stockham passes, fft/lift/local.lift's stockhamTwPassAdjusted) and lowered by rewriting
+// (fft/local_fft_lowering.hpp, lower-local-fft): mapWrg(0) over the batch, one mapLcl(0) per
+// pass with one radix-p butterfly per work-item (twiddle multiplication and DFT_p unrolled in
+// private memory), results of intermediate passes in local memory with barriers between passes,
+// the first pass reading global memory and the last writing it. Input and output: [[complex]n]batch,
+// row-major (transform k at offset k*n), out of place, natural order, unnormalized (the inverse is
+// conj o FFT o conj, as FFTW's backward transform).
+//
+// Usage by a planner:
+//   if (auto shape = fft::localFftShape(n, precision, {}, {}, batch)) {
+//       auto program = fft::composeLocalMemoryFft(n, batch, precision, inverse);   // lowered
+//       auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, precision));
+//       // launch with the metadata's NDRange: batch / T work-groups of (n / p, T) work-items
+//   }
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "codegen/codegen.hpp"
+#include "ir/expr.hpp"
+
+namespace liftcl::fft {
+
+struct LocalFftLimits {
+    std::int64_t localMemoryBytes = 48 * 1024;  // NVIDIA's default per work-group
+    std::int64_t maxWorkGroupSize = 1024;
+    // Several transforms share a work-group (the batch split into groups of T, mapLcl(1) over the
+    // T) until it has about this many work-items; 1 keeps one transform per work-group.
+    std::int64_t targetWorkGroupSize = 128;  // H200: 128 and 256 within 3%, 128 ahead at n <= 64
+    // Pad the __local arrays (CodegenOptions::localPaddingEvery) against bank conflicts of the
+    // butterflies' strided accesses.
+    bool padLocalArrays = true;
+    // Twiddle variant `local`: reserve local memory for the passes' twiddle tables (LocalFftShape).
+    bool twiddleTables = false;
+};
+
+struct LocalFftShape {
+    std::int64_t n = 0;
+    std::vector<std::int64_t> radices;  // first pass first; product n
+    std::int64_t transformsPerGroup = 1;  // T: transforms per work-group, divides the batch
+    std::int64_t workGroupSize = 1;     // T * n / first radix (the largest)
+    std::int64_t localPaddingEvery = 0; // one padding element after every k in the __local arrays
+    std::int64_t localBytes = 0;        // __local memory of the kernel, padding and tables included
+    // Twiddle variant `local`: bytes of the passes' twiddle tables (pass k's Twiddle(p, L) has L
+    // elements) computed once per work-group, in pass order while they fit beside the data.
+    std::int64_t tableBytes = 0;
+};
+
+// Default radices for n = 2^k: below 2^10 as many 8s as possible, then a 4 (or 4, 4 instead of
+// 8, 2); from 2^10 a 16 first, then 8s (a 16 last, or a 4, for the bits left). For 2^a 3^b 5^c 7^d
+// the power of two's radices (one radix up to 16), then one pass per odd prime. Empty otherwise.
+std::vector<std::int64_t> chooseLocalRadices(std::int64_t n);
+
+// The shape of the kernel for n (radices: empty = chooseLocalRadices), or nullopt when it does
+// not fit the limits (local memory: two arrays of n complex from three passes on, one for two
+// passes; unpadded when only that fits) or the radices do not multiply to n. T is the largest power of two dividing `batch`
+// that keeps T * n / p <= limits.targetWorkGroupSize and T transforms in local memory; for an
+// `inverse` transform T * n (its conjugations are maps over the n points, which set the first
+// dimension of the work-group to min(n, T * n / p)).
+std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precision,
+                                           std::vector<std::int64_t> radices = {},
+                                           const LocalFftLimits& limits = {}, std::int64_t batch = 1,
+                                           bool inverse = false);
+
+// The high-level program (before lowering): a map over the batch of the FFT passes, or with
+// T > 1 (localFftShape) join o map(passes, each a map over the T transforms) o split(T). `scale`
+// (inverse only) multiplies the result by 1/n.
+std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::int64_t batch,
+                                                          ir::ScalarKind precision, bool inverse,
+                                                          std::vector<std::int64_t> radices = {},
+                                                          const LocalFftLimits& limits = {},
+                                                          bool scale = false);
+
+// The lowered single-kernel program (input parameter `xs: [[complex]n]batch`, no nat parameter
+// left), or nullopt when localFftShape says it does not fit. Throws liftcl::Error if lowering
+// fails (a bug).
+std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t batch,
+                                                 ir::ScalarKind precision, bool inverse,
+                                                 std::vector<std::int64_t> radices = {},
+                                                 const LocalFftLimits& limits = {}, bool scale = false);
+
+// Code generation options for the kernel: the precision, the work-group size as the local size,
+// DFT_p folded to literals, twiddles between passes computed on the fly (no __constant tables),
+// or with `twiddles` local read from __local tables filled once per work-group.
+codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::ScalarKind precision,
+                                               codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table);
+
+}  // namespace liftcl::fft

@@ -1,0 +1,170 @@
+// Multidimensional and real FFT plans (see nd_planner.hpp).
+#include "fft/nd_planner.hpp"
+
+#include <fmt/format.h>
+
+#include "fft/butterfly_pass.hpp"
+#include "fft/fft_planner.hpp"
+#include "fft/nd_tile_program.hpp"
+#include "ir/elaborate.hpp"
+#include "ir/error.hpp"
+#include "ir/parser.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& shape) {
+    if (shape.size() > 3)
+        throw Error("FFT shape " + ndShapeText(shape) + " has " + std::to_string(shape.size()) +
+                    " axes; at most 3 are supported");
+    for (std::size_t k = 0; k < shape.size(); ++k)
+        if (shape[k] < 1)
+            throw Error("FFT shape " + ndShapeText(shape) + ": extent " + std::to_string(k) + " is " +
+                        std::to_string(shape[k]) + "; every extent must be at least 1");
+    if (ndShapePoints(shape) != r.n)
+        throw Error("FFT shape " + ndShapeText(shape) + " multiplies to " + std::to_string(ndShapePoints(shape)) +
+                    " but n is " + std::to_string(r.n));
+    if (r.real && shape.back() < 2)
+        throw Error("FFT shape " + ndShapeText(shape) + ": the last axis of a real transform must be at least 2");
+    if (r.method != "auto")
+        throw Error("--method " + r.method + " plans 1D complex transforms only; multidimensional and real plans "
+                    "choose their kernels themselves (leave out --method)");
+    if (!r.radices.empty())
+        throw Error("--radices applies to 1D complex transforms only (leave it out for a shape or --real)");
+    validateRequest(r);  // n's factors, batch, scaling
+}
+
+// A one-kernel elementwise step of a plan over the whole batch (a map lowered to mapGlb).
+PassProgram glueKernel(const FftRequest& r, const std::string& name, const std::string& inType,
+                       std::int64_t inCount, const std::string& body) {
+    const std::string text =
+        fmt::format("def {}(b) = \\(xs: [[{}]{}]b) =>\n    {} $ xs\n", name, inType, inCount, body);
+    PassProgram pass;
+    pass.name = name;
+    pass.program = elaborateBatchedPass(text, name, r.precision, r.batch);
+    pass.strategy = "lower-global";
+    pass.radix = 1;
+    pass.options.precision = r.precision;
+    pass.options.kernelName = name;
+    pass.options.sourceFile = name + ".cl";
+    return pass;
+}
+
+// The 1D complex plan of the last axis (length W) over every row, its kernels renamed.
+void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W, std::int64_t rows,
+                   bool inverse, bool scale) {
+    FftRequest row;
+    row.n = W;
+    row.batch = rows;
+    row.precision = r.precision;
+    row.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+    row.scale = scale;
+    row.twiddles = r.twiddles;
+    const rt::FftPlanDescription rowPlan = planFft(row);
+    for (auto kernel : rowPlan.kernels) {
+        kernel.name = "rows_" + kernel.name;
+        plan.kernels.push_back(kernel);
+    }
+    for (auto step : rowPlan.steps) {
+        step.kernel = "rows_" + step.kernel;
+        plan.steps.push_back(step);
+    }
+    plan.radices.insert(plan.radices.end(), rowPlan.radices.begin(), rowPlan.radices.end());
+}
+
+}  // namespace
+
+std::int64_t ndShapePoints(const std::vector<std::int64_t>& shape) {
+    std::int64_t p = 1;
+    for (std::int64_t e : shape) p *= e;
+    return p;
+}
+
+std::string ndShapeText(const std::vector<std::int64_t>& shape, const std::string& separator) {
+    std::string s;
+    for (std::int64_t e : shape) s += (s.empty() ? "" : separator) + std::to_string(e);
+    return s;
+}
+
+bool isNdRequest(const FftRequest& request) { return request.shape.size() >= 2 || request.real; }
+
+rt::FftPlanDescription planNdFft(const FftRequest& r) {
+    const std::vector<std::int64_t> shape = r.shape.empty() ? std::vector<std::int64_t>{r.n} : r.shape;
+    validateNdRequest(r, shape);
+    const bool inverse = r.direction == rt::FftDirection::Inverse;
+    const std::string what = "FFT " + ndShapeText(shape);
+
+    NdTileProgram whole;
+    whole.shape = shape;
+    whole.batch = r.batch;
+    whole.precision = r.precision;
+    whole.domain = !r.real ? NdDomain::Complex : inverse ? NdDomain::RealInverse : NdDomain::RealForward;
+    whole.inverse = inverse;
+    whole.scale = r.scale;
+    NdTileLimits limits;
+    if (r.localMemoryBytes > 0) limits.localMemoryBytes = r.localMemoryBytes;
+
+    rt::FftPlanDescription plan = emptyPlanOf(r);
+    plan.shape = shape;
+    plan.real = r.real;
+
+    if (const auto one = fitNdInOneGroup(whole, limits)) {
+        plan.method = "nd-local";
+        appendPassKernel(plan, makeNdTilePass(*one, "nd_fft"), what);
+        plan.radices.clear();
+        for (std::size_t k : ndAxisOrder(shape.size(), whole.domain)) {
+            const auto radices = ndAxisRadices(shape[k]);
+            plan.radices.insert(plan.radices.end(), radices.begin(), radices.end());
+        }
+        plan.validate();
+        return plan;
+    }
+
+    // One kernel per axis. Each is a whole transform of its axis (an inverse conjugates its input
+    // and output), the scaling on the last.
+    plan.method = "nd-axes";
+    const std::vector<std::size_t> order = ndAxisOrder(shape.size(), whole.domain);
+    const std::int64_t W = shape.back(), m = W / 2 + 1, rows = r.batch * r.n / W;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const std::size_t k = order[i];
+        if (shape[k] == 1) continue;
+        const bool last = i + 1 == order.size();
+        NdTileProgram axis = whole;
+        axis.axes = {k};
+        axis.scale = r.scale && last;
+        if (const auto pass = fitNdAxisPass(axis, limits)) {
+            appendPassKernel(plan, makeNdTilePass(*pass, "nd_axis" + std::to_string(k)), what);
+            continue;
+        }
+        if (k + 1 != shape.size())
+            throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +
+                        " does not fit a column tile in " + std::to_string(limits.localMemoryBytes) +
+                        " bytes of local memory (strided axes longer than a tile are not supported yet)");
+        // The contiguous last axis: the 1D plan over every row.
+        if (whole.domain == NdDomain::Complex) {
+            appendRowPlan(plan, r, W, rows, inverse, axis.scale);
+        } else if (whole.domain == NdDomain::RealForward) {
+            appendPassKernel(plan, glueKernel(r, "r2c_widen", "real", r.n, fmt::format(
+                "split({}) o map(\\x => cscale(x, {{1.0, 0.0}})) o join", r.n)), what);
+            appendRowPlan(plan, r, W, rows, false, false);
+            appendPassKernel(plan, glueKernel(r, "r2c_half", "complex", r.n, fmt::format(
+                "split({}) o map(cid) o join o map(take({})) o split({}) o join", r.n / W * m, m, W)), what);
+        } else {
+            const std::int64_t half = r.n / W * m;
+            appendPassKernel(plan, glueKernel(r, "c2r_weighted", "complex", half, fmt::format(
+                "split({}) o map(\\e => cscale(e.0, e.1)) o join o "
+                "map(\\row => zip(array_1({}, genHermitianWeight), pad(0, {}, clamp, row))) o split({}) o join",
+                r.n, W, W - m, m)), what);
+            appendRowPlan(plan, r, W, rows, true, false);
+            const std::string realPart =
+                "\\y => mul(" + (axis.scale ? liftRealLiteral(1.0 / static_cast<double>(r.n)) : std::string("1.0")) + ", y.0)";
+            appendPassKernel(plan, glueKernel(r, "c2r_real", "complex", r.n,
+                                              fmt::format("split({}) o map({}) o join", r.n, realPart)), what);
+        }
+    }
+    plan.validate();
+    return plan;
+}
+
+}  // namespace liftcl::fft

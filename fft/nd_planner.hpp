@@ -1,0 +1,32 @@
+// Plans of multidimensional (rank 2-3) and real (R2C / C2R, rank 1-3) FFTs, batched:
+//   - when the whole plane or volume (G of them) fits one work-group's local memory: ONE kernel
+//     (fft/nd_tile_program.hpp), e.g. 64x64 or 16x16x16;
+//   - otherwise one kernel per axis over tiles of adjacent columns (strided access, coalesced
+//     across the tile, no transpose kernels), the R2C axis first and the C2R axis last; a last
+//     (contiguous) axis too long for a tile uses the 1D plan of that length over every row,
+//     with a real-to-complex widening before it and the half spectrum kept after it (R2C), or
+//     the Hermitian-weighted half spectrum before it and the real part after it (C2R).
+// Each kernel comes from a Lift program lowered by rewriting.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "fft/fft_request.hpp"
+#include "runtime/fft/fft_plan_description.hpp"
+
+namespace liftcl::fft {
+
+// The points of a shape (the product of its extents) and its text ("64x64").
+std::int64_t ndShapePoints(const std::vector<std::int64_t>& shape);
+std::string ndShapeText(const std::vector<std::int64_t>& shape, const std::string& separator = "x");
+
+// Whether the request is not a plain 1D complex transform (a shape of rank >= 2, or real).
+bool isNdRequest(const FftRequest& request);
+
+// Throws liftcl::Error naming the field for a request no plan can do: an extent below 1, extents
+// that do not multiply to n, more than 3 axes, a real transform whose last axis is below 2, a
+// method other than auto, --radices, or an axis that fits no kernel.
+rt::FftPlanDescription planNdFft(const FftRequest& request);
+
+}  // namespace liftcl::fft

@@ -1,0 +1,268 @@
+// Multidimensional and real FFT programs over tiles in local memory (see nd_tile_program.hpp):
+// the .lift text, composed from fft/lift/fft_passes.lift, and the fitting of work-groups.
+#include "fft/nd_tile_program.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include <fmt/format.h>
+
+#include "fft/butterfly_pass.hpp"
+#include "fft/local_method.hpp"
+#include "fft/radix_factorization.hpp"
+#include "ir/elaborate.hpp"
+#include "ir/error.hpp"
+#include "ir/parser.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+std::int64_t product(const std::vector<std::int64_t>& v, std::size_t from, std::size_t to) {
+    std::int64_t p = 1;
+    for (std::size_t i = from; i < to; ++i) p *= v[i];
+    return p;
+}
+
+std::int64_t complexBytes(ir::ScalarKind precision) { return precision == ir::ScalarKind::Float ? 8 : 16; }
+
+std::vector<std::size_t> axesOf(const NdTileProgram& p) {
+    return p.axes.empty() ? ndAxisOrder(p.shape.size(), p.domain) : p.axes;
+}
+
+bool hasLastAxis(const NdTileProgram& p) {
+    const auto axes = axesOf(p);
+    return std::find(axes.begin(), axes.end(), p.shape.size() - 1) != axes.end();
+}
+
+std::int64_t halfLength(std::int64_t w) { return w / 2 + 1; }
+
+// The shape the data has before the program (R2C's later axes and C2R see the half spectrum).
+std::vector<std::int64_t> inputShape(const NdTileProgram& p) {
+    std::vector<std::int64_t> s = p.shape;
+    const bool half = (p.domain == NdDomain::RealForward && !hasLastAxis(p)) || p.domain == NdDomain::RealInverse;
+    if (half) s.back() = halfLength(s.back());
+    return s;
+}
+
+// A composition built in the order the functions apply; text() writes it right to left.
+struct Chain {
+    std::vector<std::string> functions;
+    void then(std::string f) { functions.push_back(std::move(f)); }
+    std::string text() const {
+        std::string t;
+        for (auto it = functions.rbegin(); it != functions.rend(); ++it) t += (t.empty() ? "" : " o ") + *it;
+        return t.empty() ? "id" : t;
+    }
+};
+
+enum class Element { Complex, Real, WeightedHalf };
+
+// The passes of one axis (length R) on a tile [[X]T]R: `prep` makes the first pass's input from
+// (twiddle, element), `post` (or "") is applied to the last pass's results.
+void axisPasses(Chain& chain, std::int64_t R, const std::string& firstPrep, const std::string& post) {
+    const std::vector<std::int64_t> radices = ndAxisRadices(R);
+    std::int64_t L = 1;
+    for (std::size_t j = 0; j < radices.size(); ++j) {
+        const std::int64_t p = radices[j];
+        L *= p;
+        const std::string prep = j == 0 ? firstPrep : "\\e => cmul(e.0, e.1)";
+        if (j + 1 == radices.size() && !post.empty())
+            chain.then(fmt::format("columnPassPost({}, {}, {}, {}, {})", R, L, p, prep, post));
+        else
+            chain.then(fmt::format("columnPass({}, {}, {}, {})", R, L, p, prep));
+    }
+}
+
+std::string prepFor(Element element, bool conjugate) {
+    const std::string x = element == Element::WeightedHalf ? "cscale(e.1.0, e.1.1)" : "e.1";
+    if (element == Element::Real) return "\\e => cscale(e.1, e.0)";
+    return "\\e => cmul(e.0, " + (conjugate ? "cconj(" + x + ")" : x) + ")";
+}
+
+std::string postFor(const NdTileProgram& p, bool realOutput) {
+    if (!p.inverse || !p.lastOfPlan) return "";
+    const std::string s = liftRealLiteral(1.0 / static_cast<double>(product(p.shape, 0, p.shape.size())));
+    // A computation (mul), not a bare y.0: a component of a computed value cannot be written in place.
+    if (realOutput) return "\\y => mul(" + (p.scale ? s : std::string("1.0")) + ", y.0)";
+    return p.scale ? "\\y => cscale(" + s + ", cconj(y))" : "\\y => cconj(y)";
+}
+
+// The program body: `xs` flat over the whole batch in, flat out.
+std::string bodyText(const NdTileProgram& p) {
+    const std::vector<std::size_t> axes = axesOf(p);
+    const std::size_t rank = p.shape.size();
+    const std::int64_t W = p.shape.back(), m = halfLength(W);
+    std::vector<std::int64_t> dims = inputShape(p);  // as the data is now
+    Element element = p.domain == NdDomain::RealForward && hasLastAxis(p) ? Element::Real : Element::Complex;
+    bool conjugatePending = p.inverse && p.firstOfPlan;
+    const bool tiles = p.tileWidth > 0;
+    const std::int64_t T = p.tileWidth;
+
+    // One group: the chain applies to a group's flat data [X](G * prod(dims)); tiles: to the
+    // whole batch's flat data, the axis pass mapped over tiles of T columns.
+    Chain chain;
+    std::size_t remaining = 0;
+    for (std::size_t k : axes) remaining += p.shape[k] > 1 ? 1 : 0;
+    for (std::size_t k : axes) {
+        if (p.shape[k] == 1) continue;
+        --remaining;
+        const bool lastAxis = k + 1 == rank;
+        if (lastAxis && p.domain == NdDomain::RealInverse) {
+            // Rows of the half spectrum to rows of W (weight, value) pairs.
+            chain.then(fmt::format("split({})", m));
+            chain.then(fmt::format("map(\\row => zip(array_1({}, genHermitianWeight), pad(0, {}, clamp, row)))", W,
+                                   W - m));
+            chain.then("join");
+            dims.back() = W;
+            element = Element::WeightedHalf;
+        }
+        const std::int64_t R = dims[k];
+        const std::int64_t c = product(dims, k + 1, rank);
+        const bool realOutput = lastAxis && p.domain == NdDomain::RealInverse;
+        const bool takeHalf = lastAxis && p.domain == NdDomain::RealForward;
+        // The last pass of the program writes global memory; a kept half is copied out after it.
+        const std::string post = remaining == 0 && !takeHalf ? postFor(p, realOutput) : "";
+        Chain passes;
+        axisPasses(passes, R, prepFor(element, conjugatePending), post);
+        if (takeHalf) passes.then(fmt::format("take({})", m));  // the first m rows
+        if (takeHalf && remaining == 0) passes.then("map(map(cid))");
+        if (!tiles) {
+            if (c == 1) {
+                chain.then(fmt::format("transpose o split({})", R));
+                chain.then(passes.text());
+                chain.then("join o transpose");
+            } else {
+                chain.then(fmt::format("map(join) o transpose o split({}) o split({})", R, c));
+                chain.then(passes.text());
+                chain.then(fmt::format("join o join o transpose o map(split({}))", c));
+            }
+        } else if (c == 1) {
+            chain.then(fmt::format("map(transpose) o split({}) o split({})", T, R));
+            chain.then("map(" + passes.text() + ")");
+            chain.then("join o join o map(transpose)");
+        } else {
+            chain.then(fmt::format("join o map(transpose o map(split({}))) o split({}) o split({})", T, R, c));
+            chain.then("map(" + passes.text() + ")");
+            chain.then(fmt::format("join o join o map(map(join) o transpose) o split({})", c / T));
+        }
+        if (takeHalf) dims.back() = m;
+        element = Element::Complex;
+        conjugatePending = false;
+    }
+    return chain.text();
+}
+
+}  // namespace
+
+std::vector<std::size_t> ndAxisOrder(std::size_t rank, NdDomain domain) {
+    std::vector<std::size_t> axes;
+    if (domain == NdDomain::RealInverse) {
+        for (std::size_t k = 0; k < rank; ++k) axes.push_back(k);
+    } else {
+        for (std::size_t k = rank; k-- > 0;) axes.push_back(k);
+    }
+    return axes;
+}
+
+std::vector<std::int64_t> ndAxisRadices(std::int64_t R) {
+    if (R < 2) return {};
+    if ((R & (R - 1)) == 0) return chooseLocalRadices(R);
+    return chooseRadices(R);
+}
+
+std::int64_t ndInputElements(const NdTileProgram& p) { return product(inputShape(p), 0, p.shape.size()); }
+
+std::int64_t ndOutputElements(const NdTileProgram& p) {
+    std::vector<std::int64_t> s = p.shape;
+    const bool half = p.domain == NdDomain::RealForward || (p.domain == NdDomain::RealInverse && !hasLastAxis(p));
+    if (half) s.back() = halfLength(s.back());
+    return product(s, 0, s.size());
+}
+
+namespace {
+
+std::size_t firstTransformedAxis(const NdTileProgram& p) {
+    for (std::size_t k : axesOf(p))
+        if (p.shape[k] > 1) return k;
+    return axesOf(p).front();
+}
+
+// The work-items of the first pass (columns x its butterflies: the work-group's shape) and the
+// local memory of two arrays of `points` complex values (the ping-pong of the passes).
+struct GroupCost {
+    std::int64_t items = 0;
+    std::int64_t localBytes = 0;
+};
+
+GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t points) {
+    const std::int64_t R = p.shape[firstTransformedAxis(p)];
+    const auto radices = ndAxisRadices(R);
+    const std::int64_t butterflies = radices.empty() ? 1 : R / radices.front();
+    return {columns * butterflies, 2 * points * complexBytes(p.precision)};
+}
+
+}  // namespace
+
+std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits) {
+    p.tileWidth = 0;
+    const std::size_t first = firstTransformedAxis(p);
+    const std::vector<std::int64_t> dims = inputShape(p);
+    const std::int64_t columns = product(dims, 0, dims.size()) / dims[first];
+    const std::int64_t points = product(p.shape, 0, p.shape.size());
+    auto cost = [&](std::int64_t g) { return groupCost(p, g * columns, g * points); };
+    p.groupSize = 1;
+    const GroupCost one = cost(1);
+    if (one.items > limits.maxWorkGroupSize || one.localBytes > limits.localMemoryBytes) return std::nullopt;
+    while (p.batch % (2 * p.groupSize) == 0) {
+        const GroupCost next = cost(2 * p.groupSize);
+        if (next.items > limits.targetWorkGroupSize || next.localBytes > limits.localMemoryBytes) break;
+        p.groupSize *= 2;
+    }
+    return p;
+}
+
+std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& limits) {
+    if (p.axes.size() != 1) throw Error("an axis pass of a multidimensional FFT transforms one axis");
+    const std::size_t k = p.axes.front();
+    const std::vector<std::int64_t> dims = inputShape(p);
+    const std::int64_t R = p.shape[k];
+    const std::int64_t columns =
+        k + 1 == p.shape.size() ? p.batch * product(dims, 0, k) : product(dims, k + 1, dims.size());
+    for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1; --T) {
+        if (columns % T != 0) continue;
+        p.tileWidth = T;
+        const GroupCost c = groupCost(p, T, T * R);
+        if (c.items <= limits.maxWorkGroupSize && c.localBytes <= limits.localMemoryBytes) return p;
+    }
+    return std::nullopt;
+}
+
+std::string ndTileProgramSource(const NdTileProgram& p, const std::string& name) {
+    const bool realIn = p.domain == NdDomain::RealForward && hasLastAxis(p);
+    const std::int64_t in = ndInputElements(p), out = ndOutputElements(p);
+    const std::string body = bodyText(p);
+    const std::string whole =
+        p.tileWidth > 0 ? fmt::format("split({}) o {} o join $ xs", out, body)
+                        : fmt::format("join o map(split({}) o {} o join) o split({}) $ xs", out, body, p.groupSize);
+    return fmt::format("def {}(b) = \\(xs: [[{}]{}]b) =>\n    {}\n", name, realIn ? "real" : "complex", in, whole);
+}
+
+PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
+    PassProgram pass;
+    pass.name = name;
+    pass.program = elaborateBatchedPass(ndTileProgramSource(p, name), name, p.precision, p.batch);
+    pass.strategy = "lower-hierarchical-fft";
+    for (std::size_t k : axesOf(p)) pass.radices.push_back(p.shape[k]);
+    pass.radix = pass.radices.empty() ? 1 : pass.radices.front();
+    pass.options.precision = p.precision;
+    pass.options.twiddles = codegen::TwiddleMode::Table;
+    // DFT_p folded to literals; twiddles indexed by the work-item computed on the fly.
+    pass.options.tablesAtConstantIndicesOnly = true;
+    pass.options.maxLocalSize = 1024;
+    pass.options.kernelName = name;
+    pass.options.sourceFile = name + ".cl";
+    return pass;
+}
+
+}  // namespace liftcl::fft

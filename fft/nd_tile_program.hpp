@@ -1,0 +1,79 @@
+// Multidimensional and real FFTs as ONE Lift program per kernel: a work-group owns G whole
+// planes or volumes (or, for one axis of a larger array, a tile of T adjacent columns) and
+// transforms every axis it is given in local memory. An axis of length R is made the rows of a
+// tile [[X]T]R by a view (split/transpose/join: the other axes are the T columns, no copy), and
+// the Stockham column passes of fft/lift/fft_passes.lift (columnPass) compute DFT_R of every
+// column; the next axis views the same local array through another tile view. Lowered by
+// lower-hierarchical-fft: mapWrg over the groups, mapLcl(1) over a pass's butterflies, mapLcl(0)
+// over the columns (consecutive work-items touch consecutive addresses).
+//
+// Real transforms, numpy's conventions (rfftn / irfftn):
+//   R2C: the last axis first, its first pass reads real values (the imaginary part zero), the
+//        first m = W/2+1 points of every row are kept (a view), the other axes transform those.
+//   C2R: the other axes first (inverse, on the half spectrum), then the last axis from the half
+//        spectrum Y: x = Re(IDFT_W(w .* Y padded to W)), w_0 = 1, w_k = 2 below W/2, w_{W/2} = 1 for
+//        even W, 0 beyond (the Hermitian pairs summed), so no mirrored read is needed.
+// An inverse is conj o DFT o conj: the first pass conjugates its input, the last its output.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fft/fft_method.hpp"
+#include "ir/type.hpp"
+
+namespace liftcl::fft {
+
+enum class NdDomain { Complex, RealForward, RealInverse };
+
+// A program of the family: `axes` of `shape` (indices, in the order transformed) over `batch`
+// arrays of that shape, G arrays per work-group, or, with `tileWidth` > 0, one axis only over
+// tiles of tileWidth adjacent columns (an axis pass of a multi-kernel plan).
+struct NdTileProgram {
+    std::vector<std::int64_t> shape;  // the real-domain shape (last fastest)
+    std::int64_t batch = 1;
+    ir::ScalarKind precision = ir::ScalarKind::Double;
+    NdDomain domain = NdDomain::Complex;
+    bool inverse = false;
+    bool scale = false;  // inverse: multiply by 1/prod(shape)
+    // Empty: every axis in the domain's order. A real program without the last axis reads and
+    // writes the half spectrum (m = W/2+1 points on the last axis): R2C's later axes, C2R's first.
+    std::vector<std::size_t> axes;
+    std::int64_t groupSize = 1;  // G: arrays per work-group
+    std::int64_t tileWidth = 0;  // > 0: one axis, tiles of this many adjacent columns
+    bool firstOfPlan = true;     // conjugates the input of an inverse
+    bool lastOfPlan = true;      // conjugates (and scales) the output of an inverse
+};
+
+struct NdTileLimits {
+    std::int64_t localMemoryBytes = 48 * 1024;
+    std::int64_t maxWorkGroupSize = 1024;
+    std::int64_t targetWorkGroupSize = 256;  // arrays are grouped until a work-group has this many
+};
+
+// The axes a program transforms by default, in order (R2C: last first; C2R: last last).
+std::vector<std::size_t> ndAxisOrder(std::size_t rank, NdDomain domain);
+
+// The radices of the column passes of an axis of length R (powers of two as the local method,
+// others as the one-pass kernels); empty for R = 1.
+std::vector<std::int64_t> ndAxisRadices(std::int64_t R);
+
+// Elements per array of the program's input and output (complex or real by the domain).
+std::int64_t ndInputElements(const NdTileProgram& p);
+std::int64_t ndOutputElements(const NdTileProgram& p);
+
+// Whether the whole transform of `p` (every axis, G = 1) fits one work-group; with the G chosen
+// (largest power of two dividing the batch within the target) when it does.
+std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits = {});
+// Whether one axis pass with tiles of T columns fits; with T chosen when it does.
+std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& limits = {});
+
+// The .lift definition text (exposed for tests and for reading plans).
+std::string ndTileProgramSource(const NdTileProgram& p, const std::string& name);
+
+// The pass (high level, strategy lower-hierarchical-fft) with its codegen options.
+PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name);
+
+}  // namespace liftcl::fft

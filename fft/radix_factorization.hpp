@@ -1,0 +1,35 @@
+// Radix choice of FFT plans: n = 2^a 3^b 5^c 7^d 11^e 13^f as a product of radices from {2, 3, 4,
+// 5, 7, 8, 11, 13, 16}, with as few passes as possible (powers of two in passes of 16, balanced:
+// 2^13 = 16*8*8*8 rather than 16*16*16*2), the largest radices first. The odd prime radices are one
+// list (radixPrimes), so a radix added there is used by every method and by the tuner. Sizes with
+// other prime factors are planned by Bluestein or Rader (fft/bluestein_method.hpp).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace liftcl::fft {
+
+const std::vector<std::int64_t>& supportedRadices();  // {2, 3, 4, 5, 7, 8, 11, 13, 16}
+std::string supportedRadicesText();                  // "2, 3, 4, 5, 7, 8, 11, 13, 16"
+// The primes of the radices, largest first: {13, 11, 7, 5, 3, 2}.
+const std::vector<std::int64_t>& radixPrimes();
+
+// The prime factors of n that are no radix (empty when n = 2^a 3^b 5^c 7^d 11^e 13^f).
+std::vector<std::int64_t> unsupportedFactors(std::int64_t n);
+// Whether n >= 1 has no prime factor other than `primes`.
+bool isSmooth(std::int64_t n, const std::vector<std::int64_t>& primes);
+
+// Radices for n (n >= 2 without unsupported factors; throws liftcl::Error otherwise).
+std::vector<std::int64_t> chooseRadices(std::int64_t n);
+
+// Throws liftcl::Error unless every radix is supported and their product is n.
+void checkRadices(std::int64_t n, const std::vector<std::int64_t>& radices);
+
+// "16,8,2" -> {16, 8, 2}; throws liftcl::Error naming the bad item.
+std::vector<std::int64_t> parseRadices(const std::string& text);
+// {16, 8, 2} -> "16,8,2" (with separator "x": "16x8x2").
+std::string radicesText(const std::vector<std::int64_t>& radices, const std::string& separator = ",");
+
+}  // namespace liftcl::fft

@@ -1,0 +1,29 @@
+// The constant tables of FFT plans for sizes without a radix factorization (FftPlanTable), computed
+// on the host when a plan is loaded, from the table's kind, its length and the plan's transform:
+//
+//   bluestein-chirp-padded  length m: w_k for k < n, 0 up to m, with w_k = exp(s i pi k^2 / n)
+//                           (s = -1 forward, +1 inverse; k^2 reduced mod 2n in exact integers)
+//   bluestein-spectrum      length m: DFT_m(b) / m of b_k = conj(w_|k|) for -n < k < n (mod m), 0
+//                           elsewhere, computed in long double
+//   bluestein-chirp-post    length n: w_k, times 1/n for a scaled plan
+//
+// Every table is computed in long double and rounded once to the plan's precision, so that the
+// accuracy of large sizes is that of the device's FFTs.
+#pragma once
+
+#include <complex>
+#include <cstdint>
+#include <vector>
+
+#include "runtime/fft/fft_plan_description.hpp"
+
+namespace liftcl::rt {
+
+// The table's values (throws rt::Error for an unknown kind or a length that does not fit it).
+std::vector<std::complex<long double>> fftTableValues(const FftPlanDescription& plan, const FftPlanTable& table);
+
+// The DFT (exp(-2 pi i jk/m)) of any length in long double: mixed radix over the prime factors
+// of m, O(m * sum of its prime factors); twiddles from one table of exp(-2 pi i k/m).
+std::vector<std::complex<long double>> dftLongDouble(std::vector<std::complex<long double>> x);
+
+}  // namespace liftcl::rt

@@ -1,0 +1,119 @@
+// `--print-stages` of `liftcl compile` and `liftcl fft`: the stages appear in pipeline order, one
+// header per rewrite step of the strategy, the last step's program is the lowered program (the
+// derivation replayed step by step ends where the strategy ended), and the OpenCL C printed last
+// is exactly the kernel `compile -o` writes and `liftcl rewrite` lowers to.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/cli_run.hpp"
+
+namespace {
+
+using namespace liftcl::testing;  // runCli, shellQuote, sourcePath, TempFile, readText
+
+struct Stage {
+    std::string title;  // the header without "// ==== n. " and " ===="
+    std::string body;
+};
+
+// Splits the output at the stage headers, checking that they are numbered 1, 2, 3, ...
+std::vector<Stage> stagesOf(const std::string& out) {
+    std::vector<Stage> stages;
+    std::istringstream in(out);
+    std::string line;
+    while (std::getline(in, line)) {
+        const std::string prefix = "// ==== " + std::to_string(stages.size() + 1) + ". ";
+        if (line.rfind(prefix, 0) == 0 && line.size() > prefix.size() + 5 &&
+            line.compare(line.size() - 5, 5, " ====") == 0) {
+            stages.push_back({line.substr(prefix.size(), line.size() - prefix.size() - 5), ""});
+        } else if (!stages.empty()) {
+            stages.back().body += line + "\n";
+        } else {
+            REQUIRE_MESSAGE(line.rfind("// ====", 0) != 0, "misnumbered stage header: " << line);
+        }
+    }
+    return stages;
+}
+
+std::string trimmed(std::string s) {
+    while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("liftcl compile --print-stages: parsed, every rewrite step, lowered, OpenCL C last") {
+    const std::string args = shellQuote(sourcePath("fft/lift/stockham.lift")) +
+                             " --def stockhamPass --set n=64,L=16,p=4 --strategy lower-stockham";
+    const CliResult r = runCli("compile " + args + " --print-stages");
+    REQUIRE(r.status == 0);
+    const std::vector<Stage> stages = stagesOf(r.out);
+    REQUIRE(stages.size() >= 4);
+    CHECK(stages.front().title == "parsed (stockhamPass, f64)");
+    const std::size_t steps = stages.size() - 3;  // parsed, lowered, OpenCL C around the steps
+    for (std::size_t k = 1; k <= steps; ++k) {
+        CAPTURE(stages[k].title);
+        CHECK(stages[k].title.rfind("strategy 'lower-stockham', step " + std::to_string(k) + " of " +
+                                        std::to_string(steps) + ": ",
+                                    0) == 0);
+    }
+    const Stage& lowered = stages[stages.size() - 2];
+    CHECK(lowered.title == "lowered (strategy 'lower-stockham')");
+    CHECK(trimmed(stages[steps].body) == trimmed(lowered.body));
+    CHECK(trimmed(stages[1].body) != trimmed(stages[0].body));  // a step changes the program
+    CHECK(lowered.body.find("mapGlb") != std::string::npos);
+
+    // The OpenCL C stage is the kernel that compile writes.
+    const Stage& kernel = stages.back();
+    CHECK(kernel.title == "OpenCL C (kernel stockhamPass)");
+    TempFile cl("k.cl", "");
+    const CliResult written = runCli("compile " + args + " -o " + shellQuote(cl.path()));
+    REQUIRE(written.status == 0);
+    CHECK(trimmed(kernel.body) == trimmed(readText(cl.path())));
+
+    // Without -o and without --print-stages there is nothing to do.
+    const CliResult neither = runCli("compile " + args);
+    CHECK(neither.status != 0);
+    CHECK(neither.err.find("--print-stages") != std::string::npos);
+}
+
+TEST_CASE("liftcl compile --print-stages on a lowered definition: parsed, then OpenCL C") {
+    const CliResult r = runCli("compile " + shellQuote(sourcePath("examples/matrix_multiply.lift")) +
+                               " --def matrixMultiplyGlb --set m=4,k=4,n=4 --print-stages");
+    REQUIRE(r.status == 0);
+    const std::vector<Stage> stages = stagesOf(r.out);
+    REQUIRE(stages.size() == 2);
+    CHECK(stages[0].title == "parsed (matrixMultiplyGlb, f64)");
+    CHECK(stages[0].body.find("mapGlb") != std::string::npos);
+    CHECK(stages[1].title == "OpenCL C (kernel matrixMultiplyGlb)");
+    CHECK(stages[1].body.find("kernel void matrixMultiplyGlb(") != std::string::npos);
+}
+
+TEST_CASE("liftcl fft --print-stages: every pass composed, rewritten step by step, lowered, generated") {
+    const CliResult r = runCli("fft --n 256 --batch 2 --precision f32 --method stockham --radices 16,16 --print-stages");
+    REQUIRE(r.status == 0);
+    const std::vector<Stage> stages = stagesOf(r.out);
+    std::vector<std::string> composed, kernels;
+    for (const Stage& s : stages) {
+        if (s.title.find(": composed") != std::string::npos) composed.push_back(s.title);
+        if (s.title.rfind("OpenCL C (kernel ", 0) == 0) kernels.push_back(s.title);
+    }
+    CHECK(composed == std::vector<std::string>{"pass stockham_pass0: composed", "pass stockham_pass1: composed"});
+    CHECK(kernels == std::vector<std::string>{"OpenCL C (kernel stockham_pass0)", "OpenCL C (kernel stockham_pass1)"});
+    REQUIRE(!stages.empty());
+    CHECK(stages.back().title == "OpenCL C (kernel stockham_pass1)");
+    // The printed kernels are the plan's: --emit writes the same sources.
+    TempFile marker("unused", "");
+    const std::string dir = (std::filesystem::path(marker.path()).parent_path() / "plan").string();
+    const CliResult emitted = runCli("fft --n 256 --batch 2 --precision f32 --method stockham --radices 16,16 --emit " +
+                                     shellQuote(dir));
+    REQUIRE(emitted.status == 0);
+    for (const Stage& s : stages)
+        if (s.title == "OpenCL C (kernel stockham_pass0)")
+            CHECK(trimmed(s.body) == trimmed(readText(dir + "/stockham_pass0.cl")));
+}

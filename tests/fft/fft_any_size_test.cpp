@@ -1,0 +1,401 @@
+// FFTs of any size: radices 11 and 13, and Bluestein's method for sizes with larger prime factors
+// (fft/bluestein_method.hpp), against FFTW with poisoned outputs, forward and inverse,
+// fp32 and fp64, in and out of place, batch 1 and batched; Bluestein's host tables against long
+// double references; its .lift steps and its one-kernel program under the interpreter, lowered and
+// not; the one-kernel plans (padded transform in one work-group) and the five-step ones.
+//
+// Every n from 2 to 1024 runs through `liftcl fft --input/--output` against numpy in
+// tests/fft/numpy_fft_sweep.py (too slow for ctest: a plan per size); here every prime up to
+// 128, the composites with factors 11 and 13 up to 1024, and a seeded sample of sizes up to 2^22.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <nlohmann/json.hpp>
+#include <numbers>
+
+#include "support/quick_mode.hpp"
+#include "fft/bluestein_method.hpp"
+#include "fft/bluestein_one_kernel.hpp"
+#include "fft/fft_variant_space.hpp"
+#include "fft/radix_factorization.hpp"
+#include "fft_test_support.hpp"
+#include "ir/interpreter.hpp"
+#include "rewrite/lowering.hpp"
+#include "runtime/fft/fft_tables.hpp"
+
+using namespace liftcl;
+using LongComplex = std::complex<long double>;
+
+namespace {
+
+bool isPrime(std::int64_t n) {
+    if (n < 2) return false;
+    for (std::int64_t d = 2; d * d <= n; ++d)
+        if (n % d == 0) return false;
+    return true;
+}
+
+struct Case {
+    std::int64_t n = 0;
+    std::int64_t batch = 1;
+    bool f64 = true;
+    bool inverse = false;
+    bool scaled = false;
+    bool inPlace = false;
+};
+
+std::string describe(const Case& c) {
+    return "n=" + std::to_string(c.n) + " batch=" + std::to_string(c.batch) + (c.f64 ? " f64" : " f32") +
+           (c.inverse ? (c.scaled ? " inverse-scaled" : " inverse") : " forward") +
+           (c.inPlace ? " in-place" : " out-of-place");
+}
+
+// Runs the auto plan of `c` on device buffers with a NaN-poisoned output and returns the relative
+// L2 error against FFTW (double; the tolerances are far above its own error).
+template <typename Real>
+double runCase(const Case& c, const rt::FftPlanDescription& description) {
+    auto& dev = testing::DeviceFixture::get();
+    rt::FftPlan plan(dev.cache, dev.context, description);
+    const auto x = testing::randomBatch(c.n, c.batch, 77 + static_cast<std::uint64_t>(c.n));
+    const auto host = testing::toPrecision<Real>(x);
+    std::deque<rt::Buffer> buffers;
+    const auto result = testing::executePoisoned(plan, host, c.inPlace, [&](std::size_t bytes) -> rt::Buffer& {
+        return buffers.emplace_back(dev.context, bytes);
+    });
+    const rt::FftDirection direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+    return fft::relativeL2Error(result, fft::fftwReference(x, c.n, c.batch, direction, c.scaled));
+}
+
+void checkCase(const Case& c) {
+    INFO(describe(c));
+    fft::FftRequest r = testing::request(c.n, c.batch, c.f64);
+    r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+    r.scale = c.scaled;
+    r.inPlace = c.inPlace;
+    const rt::FftPlanDescription description = fft::planFft(r);
+    const double error = c.f64 ? runCase<double>(c, description) : runCase<float>(c, description);
+    // Bluestein doubles the FFT's error (two FFTs of size m >= 2n-1 and three products).
+    CHECK(error < (c.f64 ? 1e-13 : 5e-6));
+}
+
+// The cases for a list of sizes: precision, direction, scaling, placement and batch rotate over
+// the sizes, so every combination meets several sizes without running the full product.
+std::vector<Case> rotatedCases(const std::vector<std::int64_t>& sizes, std::int64_t maxBatch) {
+    std::vector<Case> cases;
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        Case c;
+        c.n = sizes[i];
+        c.f64 = i % 2 == 0;
+        c.inverse = i % 3 != 0;
+        c.scaled = i % 3 == 2;
+        c.inPlace = i % 4 >= 2;
+        c.batch = 1 + static_cast<std::int64_t>(i % static_cast<std::size_t>(maxBatch));
+        cases.push_back(c);
+    }
+    return cases;
+}
+
+std::vector<LongComplex> naiveDft(const std::vector<LongComplex>& x, long double sign) {
+    const std::size_t n = x.size();
+    std::vector<LongComplex> y(n);
+    for (std::size_t k = 0; k < n; ++k)
+        for (std::size_t j = 0; j < n; ++j) {
+            const long double angle = sign * 2 * std::numbers::pi_v<long double> * static_cast<long double>((j * k) % n) /
+                                      static_cast<long double>(n);
+            y[k] += x[j] * LongComplex(std::cos(angle), std::sin(angle));
+        }
+    return y;
+}
+
+ir::Value complexArray(const std::vector<LongComplex>& v) {
+    std::vector<ir::Value> items;
+    for (const auto& c : v) items.push_back(ir::Value::complex(static_cast<double>(c.real()), static_cast<double>(c.imag())));
+    return ir::Value::array(std::move(items));
+}
+
+std::vector<LongComplex> complexesOf(const ir::Value& v) {
+    std::vector<LongComplex> out;
+    for (const auto& c : v.items) out.push_back({c[0].r, c[1].r});
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("radices 11 and 13 are chosen and planned for 2^a 3^b 5^c 7^d 11^e 13^f sizes") {
+    CHECK(fft::unsupportedFactors(2 * 3 * 11 * 13).empty());
+    CHECK(fft::unsupportedFactors(17 * 11) == std::vector<std::int64_t>{17});
+    const auto radices = fft::chooseRadices(16 * 11 * 13);
+    CHECK(std::count(radices.begin(), radices.end(), 13) == 1);
+    CHECK(std::count(radices.begin(), radices.end(), 11) == 1);
+    // Not Bluestein: one pass per radix.
+    const auto plan = fft::planFft(testing::request(11 * 13 * 4, 1));
+    CHECK(plan.method != "bluestein");
+    CHECK(plan.radices.size() == 3);
+    for (const Case& c : rotatedCases({11, 13, 121, 169, 143, 2 * 3 * 11 * 13, 1331, 11 * 13 * 16, 2197}, 3)) checkCase(c);
+}
+
+TEST_CASE("Bluestein: the host tables are the chirp and the long double spectrum") {
+    // The long double DFT of any length against the naive one.
+    for (std::int64_t m : {1, 2, 7, 12, 30, 49, 143}) {
+        std::vector<LongComplex> x(static_cast<std::size_t>(m));
+        for (std::int64_t j = 0; j < m; ++j) x[static_cast<std::size_t>(j)] = {std::sin(1.0L + j), std::cos(3.0L * j)};
+        const auto fast = rt::dftLongDouble(x), slow = naiveDft(x, -1);
+        long double worst = 0;
+        for (std::size_t k = 0; k < x.size(); ++k) worst = std::max(worst, std::abs(fast[k] - slow[k]));
+        INFO("m=" << m);
+        CHECK(worst < 1e-15L);
+    }
+    // The chirp of a large n from exact k^2 mod 2n: w_k for k = n-1 against exp(-i pi (k^2 mod 2n)/n)
+    // in long double, where k^2 itself (10^12) would lose the phase in double.
+    rt::FftPlanDescription plan;
+    plan.n = 1000003;
+    const auto post = rt::fftTableValues(plan, {"chirp", "bluestein-chirp-post", plan.n});
+    const std::int64_t k = plan.n - 1;
+    const long double angle = -std::numbers::pi_v<long double> *
+                              static_cast<long double>((static_cast<unsigned long long>(k) * k) % (2 * plan.n)) / plan.n;
+    CHECK(std::abs(post[static_cast<std::size_t>(k)] - LongComplex(std::cos(angle), std::sin(angle))) < 1e-17L);
+    // An unknown kind and a wrong length are errors naming the table.
+    CHECK_THROWS_WITH_AS(rt::fftTableValues(plan, {"t", "rader-whatever", 4}), doctest::Contains("'t'"), rt::Error);
+    CHECK_THROWS_WITH_AS(rt::fftTableValues(plan, {"s", "bluestein-spectrum", 100}), doctest::Contains("2n-1"), rt::Error);
+}
+
+TEST_CASE("Bluestein: the padded size and its errors") {
+    // The power of two where the whole method is one kernel, else the smallest 7-smooth.
+    CHECK(fft::bluesteinPaddedSize(17, ir::ScalarKind::Double) == 64);
+    CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Float) == 2048);
+    // Several kernels: 2048 fp64 needs 64 KiB of local memory, but its 2 hierarchical kernels per FFT
+    // move less than 2025 = 3^4 5^2's 6 Stockham passes; 16384 (2 kernels) beats 8232 = 2^3 3 7^3 (5).
+    CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Double) == 2048);
+    CHECK(fft::bluesteinPaddedSize(4099, ir::ScalarKind::Float) == 16384);
+    // The default padded size of a batch too large for the power of two: the smallest 7-smooth.
+    fft::FftRequest big = testing::request(1000003, 513);  // 513 * 2^21 > 2^30
+    CHECK(fft::bluesteinPaddedSize(big) == 2000376);
+    fft::FftRequest r = testing::request(17, 1);
+    r.method = "bluestein";
+    r.paddedN = 20;
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("below 2n-1 = 33"), liftcl::Error);
+    r.paddedN = 34;
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("prime factor 17"), liftcl::Error);
+    r.paddedN = 64;  // a power of two: the whole method in one kernel, no temporaries
+    auto plan = fft::planFft(r);
+    CHECK(plan.steps.size() == 1);
+    CHECK(plan.workN == 0);
+    REQUIRE(plan.tables.size() == 3);
+    CHECK(plan.tables.front().length == 64);
+    CHECK(runCase<double>({17, 1}, plan) < 1e-14);
+    r.paddedN = 45;  // 3^2 5: one kernel too, with the local FFT's radices 3, 3, 5
+    plan = fft::planFft(r);
+    CHECK(plan.steps.size() == 1);
+    CHECK(plan.tables.front().length == 45);
+    CHECK(runCase<double>({17, 1}, plan) < 1e-14);
+}
+
+TEST_CASE("Bluestein: every prime up to 128 and the sizes with factors 11, 13 and 17..23, against FFTW") {
+    std::vector<std::int64_t> sizes;
+    for (std::int64_t n = 2; n <= 128; ++n)
+        if (isPrime(n) && n > 13) sizes.push_back(n);
+    for (std::int64_t n : {2 * 17, 3 * 19, 11 * 17, 13 * 23, 4 * 19 * 11, 17 * 17, 1009, 1024 - 1, 1024 - 3})
+        sizes.push_back(n);
+    if (testing::quickMode()) sizes.resize(8);
+    for (const Case& c : rotatedCases(sizes, 3)) checkCase(c);
+}
+
+TEST_CASE("Bluestein: a seeded sample of sizes up to 2^22 (primes, products of two large primes, 11^k, 13^k)") {
+    std::mt19937_64 rng(20261124);
+    std::vector<std::int64_t> sizes = {11 * 11 * 11 * 11, 13 * 13 * 13 * 13};  // 14641, 28561: radix passes
+    auto randomIn = [&](std::int64_t lo, std::int64_t hi) { return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng); };
+    auto nextPrime = [](std::int64_t n) {
+        while (!isPrime(n)) ++n;
+        return n;
+    };
+    sizes.push_back(nextPrime(randomIn(2000, 20000)));
+    sizes.push_back(nextPrime(randomIn(100, 300)) * nextPrime(randomIn(300, 1000)));  // two large primes
+    if (!testing::quickMode()) {
+        sizes.push_back(nextPrime(randomIn(100000, 300000)));
+        sizes.push_back(nextPrime(randomIn(1 << 21, 1 << 22)));  // near 2^22, batch 1
+    }
+    std::vector<Case> cases = rotatedCases(sizes, 2);
+    for (auto& c : cases)
+        if (c.n > (1 << 20)) c.batch = 1;
+    for (const Case& c : cases) checkCase(c);
+}
+
+TEST_CASE("Bluestein: its .lift steps compose to the DFT under the interpreter, lowered and not") {
+    // The five steps with the FFTs of size m done by the naive DFT: pad, product and truncation as
+    // planned (before and after their strategy), the tables as the runtime computes them.
+    for (const bool inverse : {false, true}) {
+        fft::FftRequest r = testing::request(7, 2);  // 7 is smooth: bluestein only when asked
+        r.method = "bluestein-steps";
+        r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+        r.scale = inverse;
+        const fft::BluesteinMethod method(false);  // the five steps
+        const auto passes = method.passes(r, {});
+        const fft::PlanResources resources = method.resources(r);
+        rt::FftPlanDescription plan;
+        plan.n = r.n;
+        plan.batch = r.batch;
+        plan.direction = r.direction;
+        plan.scaled = r.scale;
+        std::map<std::string, ir::Value> tables;
+        for (const auto& t : resources.tables) tables[t.name] = complexArray(rt::fftTableValues(plan, t));
+        const std::int64_t m = resources.workN;
+        const auto x = testing::randomBatch(r.n, r.batch, 5);
+        std::vector<std::vector<LongComplex>> rows;
+        for (std::int64_t b = 0; b < r.batch; ++b)
+            rows.emplace_back(x.begin() + b * r.n, x.begin() + (b + 1) * r.n);
+        auto batchValue = [&](const std::vector<std::vector<LongComplex>>& rs) {
+            std::vector<ir::Value> items;
+            for (const auto& row : rs) items.push_back(complexArray(row));
+            return ir::Value::array(std::move(items));
+        };
+        auto split = [&](const std::vector<LongComplex>& flat, std::int64_t length) {
+            std::vector<std::vector<LongComplex>> rs;
+            for (std::size_t b = 0; b * static_cast<std::size_t>(length) < flat.size(); ++b)
+                rs.emplace_back(flat.begin() + static_cast<std::ptrdiff_t>(b * length),
+                                flat.begin() + static_cast<std::ptrdiff_t>((b + 1) * length));
+            return rs;
+        };
+        // One element-wise step, interpreted as composed and as lowered; both must agree.
+        auto step = [&](const fft::PassProgram& pass, const std::vector<std::vector<LongComplex>>& in) {
+            INFO(pass.name);
+            const ir::Value table = tables.at(pass.tables.begin()->second);
+            const ir::Value high = ir::interpret(pass.program.body, {batchValue(in), table});
+            const ir::Value low = ir::interpret(rewrite::applyStrategy(pass.program, pass.strategy).body, {batchValue(in), table});
+            CHECK(ir::maxAbsDifference(high, low) == 0.0);
+            return complexesOf(high);
+        };
+        auto dftRows = [&](std::vector<std::vector<LongComplex>> rs, long double sign) {
+            for (auto& row : rs) row = naiveDft(row, sign);
+            return rs;
+        };
+        const fft::PassProgram& pad = passes.front();
+        const fft::PassProgram& truncate = passes.back();
+        const fft::PassProgram* product = nullptr;
+        for (const auto& p : passes)
+            if (p.name == "bluestein_spectrum_product") product = &p;
+        REQUIRE(product != nullptr);
+        const auto padded = split(step(pad, rows), m);
+        const auto spectrum = split(step(*product, dftRows(padded, -1)), m);
+        const auto result = step(truncate, dftRows(spectrum, 1));
+        std::vector<LongComplex> expected;
+        for (const auto& row : rows) {
+            auto y = naiveDft(row, inverse ? 1 : -1);
+            for (auto& v : y) expected.push_back(inverse ? v / static_cast<long double>(r.n) : v);
+        }
+        REQUIRE(result.size() == expected.size());
+        long double worst = 0;
+        for (std::size_t i = 0; i < result.size(); ++i) worst = std::max(worst, std::abs(result[i] - expected[i]));
+        INFO("inverse=" << inverse);
+        CHECK(worst < 1e-13L);
+    }
+}
+
+TEST_CASE("Bluestein plans round-trip through plan.json and name the memory they need") {
+    fft::FftRequest r = testing::request(1009, 2);
+    const auto plan = fft::planFft(r);
+    CHECK(plan.method == "bluestein");
+    CHECK(plan.workN == fft::bluesteinPaddedSize(1009, ir::ScalarKind::Double));
+    testing::TempDir dir;
+    rt::writeFftPlanDirectory(plan, dir.path());
+    const auto loaded = rt::loadFftPlanDirectory(dir.path());
+    CHECK(loaded.workN == plan.workN);
+    REQUIRE(loaded.tables.size() == plan.tables.size());
+    for (std::size_t i = 0; i < plan.tables.size(); ++i) {
+        CHECK(loaded.tables[i].name == plan.tables[i].name);
+        CHECK(loaded.tables[i].kind == plan.tables[i].kind);
+        CHECK(loaded.tables[i].length == plan.tables[i].length);
+    }
+    REQUIRE(loaded.steps.size() == plan.steps.size());
+    for (std::size_t i = 0; i < plan.steps.size(); ++i) CHECK(loaded.steps[i].tables == plan.steps[i].tables);
+    CHECK(runCase<double>({1009, 2}, loaded) < 1e-13);
+    // A step that binds an unknown table is refused by name.
+    auto broken = plan;
+    broken.steps.front().tables.begin()->second = "nowhere";
+    CHECK_THROWS_WITH_AS(broken.validate(), doctest::Contains("unknown table 'nowhere'"), rt::Error);
+    // More memory than the device has: the error names the size and the bytes.
+    auto huge = plan;
+    huge.batch = std::int64_t{1} << 28;  // 16 GiB per temporary
+    auto& dev = testing::DeviceFixture::get();
+    CHECK_THROWS_WITH_AS(rt::FftPlan(dev.cache, dev.context, huge), doctest::Contains("n=1009"), rt::Error);
+}
+
+TEST_CASE("Bluestein in one kernel: its program composes to the DFT under the interpreter, lowered and not") {
+    // n = 5 padded to 16 (two radix-4 passes per FFT), a batch of 2, the tables as the runtime computes them.
+    const std::int64_t n = 5, m = 16, batch = 2;
+    for (const bool inverse : {false, true}) {
+        INFO("inverse=" << inverse);
+        rt::FftPlanDescription plan;
+        plan.n = n;
+        plan.batch = batch;
+        plan.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+        plan.scaled = inverse;
+        const auto x = testing::randomBatch(n, batch, 11);
+        std::vector<ir::Value> rows;
+        std::vector<LongComplex> expected;
+        for (std::int64_t b = 0; b < batch; ++b) {
+            const std::vector<LongComplex> row(x.begin() + b * n, x.begin() + (b + 1) * n);
+            rows.push_back(complexArray(row));
+            for (const auto& v : naiveDft(row, inverse ? 1 : -1)) expected.push_back(inverse ? v / static_cast<long double>(n) : v);
+        }
+        const std::vector<ir::Value> args = {ir::Value::array(std::move(rows)),
+                                             complexArray(rt::fftTableValues(plan, {"c", "bluestein-chirp-padded", m})),
+                                             complexArray(rt::fftTableValues(plan, {"s", "bluestein-spectrum", m})),
+                                             complexArray(rt::fftTableValues(plan, {"w", "bluestein-chirp-post", n}))};
+        const auto high = fft::composeBluesteinOneKernelHighLevel(n, m, batch, ir::ScalarKind::Double);
+        const auto low = fft::composeBluesteinOneKernel(n, m, batch, ir::ScalarKind::Double);
+        REQUIRE(high);
+        REQUIRE(low);
+        const ir::Value highResult = ir::interpret(high->body, args);
+        const ir::Value lowResult = ir::interpret(low->body, args);
+        CHECK(ir::maxAbsDifference(highResult, lowResult) < 1e-13);
+        std::vector<LongComplex> result;
+        for (const auto& row : lowResult.items)
+            for (const auto& v : complexesOf(row)) result.push_back(v);
+        REQUIRE(result.size() == expected.size());
+        long double worst = 0;
+        for (std::size_t i = 0; i < result.size(); ++i) worst = std::max(worst, std::abs(result[i] - expected[i]));
+        CHECK(worst < 1e-13L);
+    }
+    // A padded size the local method does not do in one work-group: no one-kernel program.
+    CHECK_FALSE(fft::composeBluesteinOneKernelHighLevel(1009, 2025, 1, ir::ScalarKind::Double));
+}
+
+TEST_CASE("Bluestein in one kernel: the plans of primes are one kernel within the local limits, against FFTW") {
+    // Small ones (the largest, m = 2048 fp32 and 1024 fp64, run in the test of every prime above):
+    // both directions, in and out of place, batch 1 and more; the five separate steps beside them.
+    const std::vector<Case> cases = {{31, 3, false, true, false, true},      {97, 2, true, false, false, false},
+                                     {61, 1, true, true, true, false}};
+    for (const Case& c : cases) {
+        INFO(describe(c));
+        fft::FftRequest r = testing::request(c.n, c.batch, c.f64);
+        r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+        r.scale = c.scaled;
+        r.inPlace = c.inPlace;
+        const auto plan = fft::planFft(r);
+        CHECK(plan.method == "bluestein");
+        REQUIRE(plan.steps.size() == 1);
+        CHECK(plan.workN == 0);
+        checkCase(c);
+        // The kernel's local memory: within the local method's limit.
+        const auto metadata = nlohmann::json::parse(plan.kernels.front().metadata);
+        CHECK(std::stoll(metadata.at("local_bytes").get<std::string>()) <= fft::LocalFftLimits{}.localMemoryBytes);
+    }
+    fft::FftRequest steps = testing::request(31, 2, true);
+    steps.method = "bluestein-steps";
+    const auto plan = fft::planFft(steps);
+    CHECK(plan.steps.size() > 3);
+    CHECK(runCase<double>({31, 2}, plan) < 1e-13);
+}
+
+TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, and the five steps") {
+    const auto variants = fft::structuralVariants(testing::request(1009, 4, false));
+    REQUIRE(!variants.empty());
+    CHECK(variants.front().method == "bluestein");
+    CHECK(variants.front().padded == 2048);  // the one-kernel default
+    const auto steps = std::find_if(variants.begin(), variants.end(), [](const auto& v) { return v.method == "bluestein-steps"; });
+    REQUIRE(steps != variants.end());
+    CHECK(steps->padded == 2048);
+    CHECK(std::any_of(variants.begin(), variants.end(), [](const auto& v) { return v.padded == 2025; }));  // smallest 7-smooth
+}

@@ -1,0 +1,248 @@
+// Multidimensional and real FFT plans (fft/nd_planner.hpp) against FFTW's
+// fftw_plan_many_dft / _r2c / _c2r: 2D and 3D, odd and prime extents, R2C/C2R of even and odd
+// last axes, forward and inverse, fp32 and fp64, in and out of place, one kernel and one kernel per
+// axis (a small local-memory budget forces the latter). Output buffers are poisoned with NaN.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <limits>
+
+#include "fft/fftw_nd_reference.hpp"
+#include "fft/nd_planner.hpp"
+#include "fft_test_support.hpp"
+#include "ir/error.hpp"
+#include "runtime/fft/fft_plan_registry.hpp"
+#include "support/quick_mode.hpp"
+
+using namespace liftcl;
+using namespace liftcl::testing;
+
+namespace {
+
+struct NdCase {
+    std::vector<std::int64_t> shape;
+    std::int64_t batch = 1;
+    bool real = false, inverse = false, scale = false, f64 = true, inPlace = false;
+    std::int64_t localMemoryBytes = 1 << 20;  // planes up to this are one kernel
+};
+
+fft::FftRequest ndRequest(const NdCase& c) {
+    fft::FftRequest r;
+    r.n = 1;
+    for (auto e : c.shape) r.n *= e;
+    r.batch = c.batch;
+    r.shape = c.shape;
+    r.real = c.real;
+    r.precision = c.f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
+    r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+    r.scale = c.scale;
+    r.inPlace = c.inPlace;
+    r.localMemoryBytes = c.localMemoryBytes;
+    return r;
+}
+
+template <typename T>
+std::vector<T> roundedTo(const std::vector<std::complex<double>>& x) {
+    std::vector<T> out(x.size());
+    for (std::size_t i = 0; i < x.size(); ++i) out[i] = T(x[i]);
+    return out;
+}
+
+// Runs the plan on device buffers whose output (and, in place, its tail) is poisoned with NaN;
+// returns the relative L2 error against FFTW and the number of kernels.
+template <typename Real>
+std::pair<double, std::size_t> ndError(const NdCase& c, std::uint64_t seed = 5) {
+    auto& dev = DeviceFixture::get();
+    const fft::FftRequest r = ndRequest(c);
+    rt::FftPlan plan(dev.cache, dev.context, fft::planFft(r));
+    const rt::FftPlanDescription& d = plan.description();
+    const std::int64_t W = c.shape.back(), points = r.n * c.batch, half = r.n / W * (W / 2 + 1) * c.batch;
+    // Input values as the plan's precision sees them, and FFTW's result in double.
+    std::vector<std::complex<double>> x = randomBatch(c.real && !c.inverse ? points : points, 1, seed);
+    std::vector<double> realIn;
+    std::vector<std::complex<double>> complexIn, reference;
+    std::vector<double> realReference;
+    for (auto& v : x) v = {static_cast<double>(static_cast<Real>(v.real())), static_cast<double>(static_cast<Real>(v.imag()))};
+    if (c.real && !c.inverse) {
+        for (const auto& v : x) realIn.push_back(v.real());
+        reference = fft::fftwR2cReference(realIn, c.shape, c.batch);
+    } else if (c.real) {
+        std::vector<double> signal;
+        for (const auto& v : x) signal.push_back(v.real());
+        complexIn = fft::fftwR2cReference(signal, c.shape, c.batch);  // Hermitian by construction
+        for (auto& v : complexIn) v = {static_cast<double>(static_cast<Real>(v.real())), static_cast<double>(static_cast<Real>(v.imag()))};
+        realReference = fft::fftwC2rReference(complexIn, c.shape, c.batch, c.scale);
+    } else {
+        complexIn = x;
+        reference = fft::fftwNdReference(complexIn, c.shape, c.batch, r.direction, c.scale);
+    }
+    const std::size_t bytes = std::max(d.inputBytes(), d.outputBytes());
+    rt::Buffer in(dev.context, bytes);
+    const std::vector<Real> nan(bytes / sizeof(Real), std::numeric_limits<Real>::quiet_NaN());
+    in.writeBytes(dev.queue, nan.data(), bytes);
+    if (c.real && !c.inverse) {
+        const std::vector<Real> host(realIn.begin(), realIn.end());
+        in.writeBytes(dev.queue, host.data(), host.size() * sizeof(Real));
+    } else {
+        const auto host = roundedTo<std::complex<Real>>(complexIn);
+        in.writeBytes(dev.queue, host.data(), host.size() * sizeof(host[0]));
+    }
+    rt::Buffer out = c.inPlace ? in : rt::Buffer(dev.context, bytes);
+    if (!c.inPlace) out.writeBytes(dev.queue, nan.data(), bytes);
+    plan.execute(dev.queue, in, out);
+    double error = 0;
+    if (c.real && c.inverse) {
+        std::vector<Real> y(static_cast<std::size_t>(points));
+        out.readBytes(dev.queue, y.data(), y.size() * sizeof(Real));
+        error = fft::relativeL2Error(std::vector<std::complex<Real>>(y.begin(), y.end()),
+                                     std::vector<std::complex<double>>(realReference.begin(), realReference.end()));
+    } else {
+        std::vector<std::complex<Real>> y(static_cast<std::size_t>(c.real ? half : points));
+        out.readBytes(dev.queue, y.data(), y.size() * sizeof(y[0]));
+        error = fft::relativeL2Error(y, reference);
+    }
+    return {error, d.kernels.size()};
+}
+
+std::string caseText(const NdCase& c) {
+    std::string s;
+    for (auto e : c.shape) s += (s.empty() ? "" : "x") + std::to_string(e);
+    return s + " batch=" + std::to_string(c.batch) + (c.real ? " real" : "") + (c.inverse ? " inverse" : "") +
+           (c.scale ? " scaled" : "") + (c.f64 ? " f64" : " f32") + (c.inPlace ? " in-place" : "") +
+           " local=" + std::to_string(c.localMemoryBytes);
+}
+
+void checkCase(const NdCase& c) {
+    INFO(caseText(c));
+    const auto [error, kernels] = c.f64 ? ndError<double>(c) : ndError<float>(c);
+    CHECK(error < (c.f64 ? 1e-13 : 2e-6));
+    CHECK(kernels >= 1);
+}
+
+}  // namespace
+
+TEST_CASE("2D and 3D complex plans of one kernel match FFTW (even, odd and prime extents)") {
+    for (const auto& shape : std::vector<std::vector<std::int64_t>>{{64, 64}, {16, 16, 16}, {8, 12}, {7, 5}, {9, 7, 5}, {3, 16}}) {
+        NdCase c{shape, 4};
+        c.f64 = false;
+        INFO(caseText(c));
+        const auto [error, kernels] = ndError<float>(c);
+        CHECK(error < 2e-6);
+        CHECK(kernels == 1);
+        c.inverse = true, c.scale = true, c.f64 = true;
+        checkCase(c);
+    }
+}
+
+TEST_CASE("R2C and C2R of one kernel match FFTW (1D/2D/3D, even and odd last axes, fp32 and fp64)") {
+    const std::vector<std::vector<std::int64_t>> shapes =
+        fullOrQuick<std::vector<std::vector<std::int64_t>>>({{16}, {15}, {16, 16, 16}, {6, 14}, {9, 7, 5}},
+                                                            {{16}, {15}, {6, 14}});
+    // Forward in fp32 and the scaled inverse in fp64 for every shape, the other pairing for some.
+    for (const auto& shape : shapes) {
+        checkCase({shape, 3, true, false, false, false});
+        checkCase({shape, 3, true, true, true, true});
+    }
+    checkCase({{15}, 2, true, false, false, true});
+    checkCase({{6, 14}, 2, true, true, false, false});
+}
+
+TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and out of place") {
+    const std::int64_t small = 16 * 1024;
+    checkCase({{64, 64}, 2, false, false, false, false, false, small});
+    checkCase({{64, 64}, 2, false, true, true, true, true, small});
+    checkCase({{64, 48}, 2, true, false, false, true, false, small});
+    checkCase({{32, 50}, 1, true, true, true, false, true, small});
+    checkCase({{8, 4, 32}, 2, false, false, false, true, false, 4096});
+    // A real last axis too long for a tile: widening, the 1D plan over the rows, the half kept
+    // (R2C) or the weighted half spectrum, the 1D inverse and the real part (C2R).
+    checkCase({{4096}, 2, true, false, false, true, false, small});
+    checkCase({{2, 2048}, 2, true, true, true, false, false, small});
+}
+
+TEST_CASE("the done-when plans: 64x64 batch 16 fp32 and a 16x16x16 R2C are one kernel") {
+    for (const NdCase& c : {NdCase{{64, 64}, 16, false, false, false, false}, NdCase{{16, 16, 16}, 1, true}}) {
+        INFO(caseText(c));
+        fft::FftRequest r = ndRequest(c);
+        r.localMemoryBytes = static_cast<std::int64_t>(DeviceFixture::get().device.localMemBytes());
+        CHECK(fft::planFft(r).kernels.size() == 1);
+    }
+}
+
+TEST_CASE("multidimensional and real requests that no plan can do are refused naming the field") {
+    auto refusal = [](NdCase c, const std::string& method = "auto") {
+        fft::FftRequest r = ndRequest(c);
+        r.method = method;
+        try {
+            fft::planFft(r);
+        } catch (const Error& e) {
+            return std::string(e.what());
+        }
+        return std::string("no error");
+    };
+    CHECK(refusal({{2, 3, 4, 5}}).find("at most 3") != std::string::npos);
+    CHECK(refusal({{4, 17}}).find("prime factor 17") != std::string::npos);
+    CHECK(refusal({{8, 1}, 1, true}).find("last axis of a real transform") != std::string::npos);
+    CHECK(refusal({{8, 8}}, "stockham").find("--method") != std::string::npos);
+    CHECK(refusal({{8192, 8}, 1, false, false, false, true, false, 4096}).find("axis 0 of length 8192") !=
+          std::string::npos);
+}
+
+TEST_CASE("descriptors of multidimensional and real plans: text, equality and the embedded registry") {
+    rt::FftDescriptor a{4096, 2, rt::Precision::Float};
+    a.shape = {64, 64};
+    a.real = true;
+    CHECK(a.text() == "n=64x64 batch=2 f32 real forward out-of-place");
+    rt::FftDescriptor b = a;
+    b.shape = {4096};
+    CHECK_FALSE(a.sameTransform(b));
+    rt::FftDescriptor oneD{4096, 2, rt::Precision::Float};
+    CHECK(oneD.sameTransform(rt::FftDescriptor{4096, 2, rt::Precision::Float, false, false, false, {4096}}));
+    NdCase c{{8, 6}, 2, true};
+    rt::registerEmbeddedFftPlan(fft::planFft(ndRequest(c)));
+    rt::FftDescriptor wanted{48, 2, rt::Precision::Double};
+    wanted.shape = {8, 6};
+    wanted.real = true;
+    const rt::FftPlanDescription found = rt::findEmbeddedFftPlan(wanted);
+    CHECK(found.real);
+    CHECK(found.shape == std::vector<std::int64_t>{8, 6});
+    wanted.real = false;
+    CHECK_THROWS_AS(rt::findEmbeddedFftPlan(wanted), rt::Error);
+}
+
+TEST_CASE("advanced layouts: the packed one (given or left 0) is accepted, others are refused naming the field") {
+    rt::FftDescriptor d{48, 2, rt::Precision::Float};
+    d.shape = {8, 6};
+    d.real = true;  // forward: input 8x6 real, output the half spectrum 8x4
+    CHECK_NOTHROW(d.validateLayout());
+    d.inembed = {8, 6};
+    d.istride = 1;
+    d.idist = 48;
+    d.onembed = {8, 4};
+    d.ostride = 1;
+    d.odist = 32;
+    CHECK_NOTHROW(d.validateLayout());
+    auto refusal = [](const rt::FftDescriptor& bad) {
+        try {
+            bad.validateLayout();
+        } catch (const rt::Error& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    rt::FftDescriptor padded = d;  // FFTW's in-place R2C: real rows padded to 2*(W/2+1)
+    padded.inembed = {8, 8};
+    CHECK(refusal(padded).find("inembed 8x8") != std::string::npos);
+    rt::FftDescriptor strided = d;
+    strided.istride = 2;
+    CHECK(refusal(strided).find("istride 2") != std::string::npos);
+    rt::FftDescriptor spaced = d;
+    spaced.odist = 40;
+    CHECK(refusal(spaced).find("odist 40") != std::string::npos);
+    rt::FftDescriptor inverse = d;  // C2R: the half spectrum in, so onembed 8x4 is now wrong
+    inverse.inverse = true;
+    CHECK(refusal(inverse).find("inembed 8x6") != std::string::npos);
+    rt::FftDescriptor outStride = d;
+    outStride.ostride = 3;
+    CHECK(refusal(outStride).find("ostride 3") != std::string::npos);
+}
