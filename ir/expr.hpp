@@ -123,6 +123,9 @@ int primArity(const Fun& f);
 //   Call: [fun, args...]   Lambda: [body]   Prim: [funs..., exprs...]   others: []
 using Node = std::variant<ExprP, FunP>;
 std::vector<Node> children(const Node& n);
+// children(n).size() and children(n)[k], without building the vector (paths are walked often).
+std::size_t childCount(const Node& n);
+Node childAt(const Node& n, std::size_t k);  // k < childCount(n)
 // Same node with its children replaced (same count and kinds as children(n)).
 Node withChildren(const Node& n, const std::vector<Node>& newChildren);
 // A position in the tree: child indices from the root.

@@ -26,6 +26,26 @@ std::vector<Node> children(const Node& n) {
     return out;
 }
 
+std::size_t childCount(const Node& n) {
+    if (const auto* e = std::get_if<ExprP>(&n))
+        return (*e)->kind == Expr::Kind::Call ? 1 + (*e)->args.size() : 0;
+    const FunP& f = std::get<FunP>(n);
+    switch (f->kind) {
+        case Fun::Kind::Lambda: return 1;
+        case Fun::Kind::Prim: return f->funs.size() + f->exprs.size();
+        case Fun::Kind::UserFun: return 0;
+    }
+    return 0;
+}
+
+Node childAt(const Node& n, std::size_t k) {
+    if (const auto* e = std::get_if<ExprP>(&n)) return k == 0 ? Node((*e)->fun) : Node((*e)->args[k - 1]);
+    const FunP& f = std::get<FunP>(n);
+    if (f->kind == Fun::Kind::Lambda) return f->body;
+    if (k < f->funs.size()) return f->funs[k];
+    return f->exprs[k - f->funs.size()];
+}
+
 static ExprP expectExpr(const Node& n, const char* where) {
     if (const auto* e = std::get_if<ExprP>(&n)) return *e;
     throw Error(std::string("withChildren: expected an expression as ") + where);
@@ -66,13 +86,13 @@ Node withChildren(const Node& n, const std::vector<Node>& newChildren) {
 Node nodeAt(const Node& root, const Path& path) {
     Node cur = root;
     for (std::size_t depth = 0; depth < path.size(); ++depth) {
-        auto kids = children(cur);
+        const std::size_t count = childCount(cur);
         int k = path[depth];
-        if (k < 0 || static_cast<std::size_t>(k) >= kids.size())
+        if (k < 0 || static_cast<std::size_t>(k) >= count)
             throw Error("no node at path '" + pathToString(path) + "': index " +
                         std::to_string(k) + " at depth " + std::to_string(depth) + " but only " +
-                        std::to_string(kids.size()) + " children");
-        cur = kids[k];
+                        std::to_string(count) + " children");
+        cur = childAt(cur, static_cast<std::size_t>(k));
     }
     return cur;
 }

@@ -2,6 +2,7 @@
 #include "rewrite/lowering.hpp"
 
 #include <mutex>
+#include <set>
 
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/kernel_sequence.hpp"
@@ -27,12 +28,31 @@ bool containsLoop(const Node& n) {
 }
 // On the result chain of the program or of a call whose result becomes a kernel output
 // (rewrite/kernel_sequence.hpp): both are written to global memory.
+// A strategy asks this at every position of the same tree, so the chains are computed once per
+// root (trees are immutable: the same root pointer is the same program) and kept for the next call.
+struct GlobalResultChains {
+    Node root;
+    std::set<Path> onChain;                                   // the program's own result chain
+    std::vector<std::pair<Path, std::set<Path>>> outputs;     // each kernel output: its chain
+};
+const GlobalResultChains& globalResultChains(const Node& root) {
+    thread_local GlobalResultChains cached;
+    if (cached.root == root) return cached;
+    GlobalResultChains fresh;
+    fresh.root = root;
+    fresh.onChain = resultChain(root).onChain;
+    for (const Path& output : kernelOutputs(asFun(root)))
+        fresh.outputs.emplace_back(output, resultChain(nodeAt(root, output)).onChain);
+    cached = std::move(fresh);
+    return cached;
+}
 bool onResultChain(const Context& c) {
-    if (resultChain(c.root).onChain.count(c.path) > 0) return true;
-    for (const Path& output : kernelOutputs(asFun(c.root))) {
+    const GlobalResultChains& chains = globalResultChains(c.root);
+    if (chains.onChain.count(c.path) > 0) return true;
+    for (const auto& [output, onChain] : chains.outputs) {
         if (c.path.size() < output.size() || !std::equal(output.begin(), output.end(), c.path.begin())) continue;
         const Path rest(c.path.begin() + static_cast<std::ptrdiff_t>(output.size()), c.path.end());
-        if (resultChain(nodeAt(c.root, output)).onChain.count(rest) > 0) return true;
+        if (onChain.count(rest) > 0) return true;
     }
     return false;
 }

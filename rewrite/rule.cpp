@@ -37,12 +37,12 @@ bool Context::insideParallelMap() const {
 Context contextAt(const Node& root, const Path& path) {
     Context c{root, path, {}};
     Node cur = root;
+    c.ancestors.reserve(path.size());
     for (int k : path) {
         c.ancestors.push_back(cur);
-        auto kids = children(cur);
-        if (k < 0 || static_cast<std::size_t>(k) >= kids.size())
+        if (k < 0 || static_cast<std::size_t>(k) >= childCount(cur))
             throw Error("no node at path '" + pathToString(path) + "'");
-        cur = kids[k];
+        cur = childAt(cur, static_cast<std::size_t>(k));
     }
     return c;
 }

@@ -16,7 +16,7 @@ Path extended(const Path& p, int k) {
     return q;
 }
 int childCount(const Node& root, const Path& p) {
-    return static_cast<int>(children(nodeAt(root, p)).size());
+    return static_cast<int>(ir::childCount(nodeAt(root, p)));
 }
 void append(Derivation& into, const Derivation& more) { into.insert(into.end(), more.begin(), more.end()); }
 
