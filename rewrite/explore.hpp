@@ -2,10 +2,11 @@
 // to, each with the derivation that produces it (replayable with replay()).
 //
 // A variant is one choice on each axis, composed as strategies:
-//   restructure  none | rule 5 (after beta and fissions) | split-join(k) of the outermost
-//                computing map, for every k of `splitFactors` dividing its length | the first
-//                reduce split into P partial reductions (rewrite/lowering.hpp partialReductions)
-//                for every P of `partialReductions` (a program of two kernels)
+//   restructure  the first reduce split into P partial reductions (rewrite/lowering.hpp
+//                partialReductions) for every P of `partialReductions`, largest first (a program
+//                of two kernels) | none | rule 5 (after beta and fissions) | split-join(k) of the
+//                outermost computing map, for every k of `splitFactors` dividing its length
+// Variants come in that order (most parallel first), so a measuring budget reaches them first.
 //   distribute   mapGlb(0) (1D) | mapGlb(1)/mapGlb(0) (2D) | mapWrg(0)/mapLcl(0)
 //   sequential   the rest -> mapSeq/reduceSeq, reduceSeq o mapSeq fused (always)
 //   memory       intermediate sequential results toPrivate | left in global memory
