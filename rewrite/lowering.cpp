@@ -117,8 +117,9 @@ Strategy unrollSequential() {
 Strategy sequentialRemainder() { return sequentialRest(); }
 
 Strategy lowerGlobalFused(bool twoDimensions) {
-    return distributeGlobal(twoDimensions) >> sequentialRest() >> normalize(rule(reduceSeqMapFusion())) >>
-           attempt(normalize(rule(betaReduction()))) >> memoryPlacement(true);
+    // Beta first: a composition `reduce(f, z) o map(g)` is an application of a lambda to the map.
+    return distributeGlobal(twoDimensions) >> sequentialRest() >> attempt(normalize(rule(betaReduction()))) >>
+           normalize(rule(reduceSeqMapFusion())) >> memoryPlacement(true);
 }
 
 Strategy lowerGlobal(bool twoDimensions) {

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "exec/kernel_execution.hpp"
+#include "ir/printer.hpp"
 #include "ir/program_loader.hpp"
 #include "rewrite/kernel_sequence.hpp"
 #include "rewrite/lowering.hpp"
@@ -24,6 +25,7 @@ struct StrategyRun {
     ir::Value expected;  // the interpreter on the high-level program
     double maxAbsError = 0;
     std::size_t kernels = 0;
+    std::string lowered;  // the lowered program, printed
 };
 
 // Lowers `def` by `strategy`, runs its kernels in sequence on random inputs and compares them
@@ -36,6 +38,7 @@ StrategyRun runByStrategy(const std::string& file, const std::string& def, const
     const codegen::GeneratedSequence sequence = codegen::generateKernelSequence(low.name, stages);
     StrategyRun run;
     run.kernels = sequence.kernels.size();
+    run.lowered = ir::printProgram(low);
     std::vector<ir::TypeP> types;
     std::vector<std::string> names;
     for (std::size_t i = 0; i < high.body->params.size(); ++i) {
@@ -154,6 +157,7 @@ TEST_CASE("N-Body by lower-global-fused: one step, C++ and the interpreter agree
     const std::size_t n = 64;
     const StrategyRun nb = runByStrategy("examples/nbody.lift", "nbody", "n=64", "lower-global-fused");
     CHECK(nb.kernels == 1);
+    CHECK(nb.lowered.find("toPrivate") == std::string::npos);  // the pulls fused into the sum
     CHECK(nb.maxAbsError < 1e-12 * std::max(1.0, maxAbs(nb.expected)));
     // bodies {x, y, z, m}, velocities {vx, vy, vz}, eps, dt
     const auto& bodies = nb.inputs[0].items;
@@ -209,6 +213,7 @@ TEST_CASE("MRI-Q by lower-global-fused: C++ and the interpreter agree") {
     const std::size_t n = 32, m = 24;
     const StrategyRun q = runByStrategy("examples/mri_q.lift", "mriQ", "n=32,m=24", "lower-global-fused");
     CHECK(q.kernels == 1);
+    CHECK(q.lowered.find("toPrivate") == std::string::npos);
     CHECK(q.maxAbsError < 1e-12);
     // x, y, z, kx, ky, kz, phiR, phiI
     const auto& in = q.inputs;
@@ -233,6 +238,7 @@ TEST_CASE("molecular dynamics (neighbour lists read by at) by lower-global-fused
     const std::size_t n = 128, m = 12;  // random int indices are 0..99 < n
     const StrategyRun md = runByStrategy("examples/molecular_dynamics.lift", "md", "n=128,m=12", "lower-global-fused");
     CHECK(md.kernels == 1);
+    CHECK(md.lowered.find("toPrivate") == std::string::npos);
     CHECK(md.maxAbsError <= 1e-12 * std::max(1.0, maxAbs(md.expected)));
     // positions, neighbours, lj1, lj2
     const auto& pos = md.inputs[0].items;
