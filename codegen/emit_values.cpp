@@ -249,6 +249,11 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
                           dest, node);
         case Prim::Slide: return finish(slideView(arg(0), f->nats.at(0), f->nats.at(1)), dest, node);
         case Prim::Take: return finish(takeView(arg(0), f->nats.at(0)), dest, node);
+        case Prim::At: {
+            const ViewP& index = arg(1);
+            if (index->kind != View::Kind::Leaf) fail(node, "at: the index must be an int value");
+            return finish(atView(arg(0), index), dest, node);
+        }
         case Prim::Get: return finish(componentAt(arg(0), f->intArg), dest, node);
         case Prim::Tuple: return finish(tupleView(args), dest, node);
         case Prim::Array:

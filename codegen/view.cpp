@@ -58,6 +58,14 @@ ViewP memoryView(const std::string& name, const TypeP& type, const Arith& offset
     return leafView(type, name + "[" + at.toC() + "]", writable, space);
 }
 
+ViewP atView(const ViewP& v, const ViewP& index) {
+    if (index->kind != View::Kind::Leaf || !index->type->isScalar() || index->type->scalar != ir::ScalarKind::Int)
+        throw Error("codegen: at needs an int index, found " + ir::typeToString(index->type));
+    const Arith n = lengthOf(v);
+    const std::string clamped = "clamp(" + index->expr + ", 0, " + (n - 1).toC() + ")";
+    return elementAt(v, Arith::var(clamped, 0, n));
+}
+
 ViewP elementAt(const ViewP& v, const Arith& index) {
     if (v->kind != View::Kind::Array)
         throw Error("codegen: indexing a value of type " + ir::typeToString(v->type) +

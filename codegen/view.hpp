@@ -66,6 +66,10 @@ ViewP transposeView(const ViewP& v);
 ViewP zipView(const std::vector<ViewP>& vs);
 ViewP padView(const ViewP& v, const ir::Arith& left, const ir::Arith& right, ir::PadMode mode);
 ViewP slideView(const ViewP& v, const ir::Arith& size, const ir::Arith& step);
+// at(xs, i): the element of v at the value of the int leaf `index` (a gather by data). The index
+// becomes a variable of the index arithmetic named by its C expression, clamped into the array
+// (the interpreter refuses an index out of range; the device reads the nearest element).
+ViewP atView(const ViewP& v, const ViewP& index);
 // An array whose element i is f(v[i]); the element type is found by applying f once.
 ViewP mapView(const ViewP& v, const std::function<ViewP(const ViewP&)>& f);
 

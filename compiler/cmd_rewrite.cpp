@@ -86,7 +86,7 @@ void addRewriteCommand(CLI::App& app) {
     cmd->add_option("--def", options->def, "The definition to rewrite")->required();
     cmd->add_option("--set", options->set, "Nat parameters, e.g. n=1024,L=16,p=4");
     cmd->add_option("--strategy", options->strategy,
-                    "A named strategy (lower-global, lower-global-2d, lower-stockham, "
+                    "A named strategy (lower-global, lower-global-2d, lower-global-fused, lower-stockham, "
                     "lower-stockham-2d, lower-workgroup, unroll, simplify, fuse) or an expression");
     cmd->add_flag("--list", options->list, "List every applicable rule and position");
     cmd->add_option("--rule", options->rule, "Apply one rule (see --list), e.g. split-join(4)");

@@ -696,7 +696,7 @@ private:
             case Prim::CArray:
                 return b.arrayDims > 0 ? static_cast<std::size_t>(b.arrayDims) + 2
                                        : std::max<std::size_t>(3, args.size());
-            case Prim::Join: case Prim::Transpose: case Prim::Id:
+            case Prim::Join: case Prim::Transpose: case Prim::Id: case Prim::At:
             case Prim::Zip: case Prim::Tuple:
                 return 0;
         }
@@ -856,7 +856,7 @@ private:
             case Prim::Zip: case Prim::Tuple:
                 // Bare `zip` is the pairwise zip; applied, the arity is the number of arguments.
                 return makePrim(b.prim, {}, {}, {}, 2, loc);
-            case Prim::Join: case Prim::Transpose: case Prim::Id:
+            case Prim::Join: case Prim::Transpose: case Prim::Id: case Prim::At:
                 return makePrim(b.prim, {}, {}, {}, 0, loc);
         }
         throw Error("unsupported primitive '" + name + "'", loc);

@@ -122,6 +122,7 @@ constexpr PrimNameEntry kPrimNames[] = {
     {Prim::Pad, "pad"},
     {Prim::Slide, "slide"},
     {Prim::Take, "take"},
+    {Prim::At, "at"},
     {Prim::Array, "array"},
     {Prim::CArray, "carray"},
     {Prim::Get, "get"},
@@ -174,7 +175,7 @@ bool isLowLevel(Prim p) {
 bool isDataLayout(Prim p) {
     switch (p) {
         case Prim::Split: case Prim::Join: case Prim::Transpose: case Prim::Pad: case Prim::Slide:
-        case Prim::Take:
+        case Prim::Take: case Prim::At:
         case Prim::Zip: case Prim::Get: case Prim::Tuple: case Prim::Array: case Prim::CArray:
             return true;
         default:
@@ -197,6 +198,7 @@ int primArity(const Fun& f) {
     switch (f.prim) {
         case Prim::Zip:
         case Prim::Tuple: return f.intArg;
+        case Prim::At: return 2;
         case Prim::Array:
         case Prim::CArray: return 0;
         case Prim::ToGlobal:

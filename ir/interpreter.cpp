@@ -241,6 +241,17 @@ private:
             case Prim::Transpose: return transpose(f, args);
             case Prim::Pad: return pad(f, args);
             case Prim::Slide: return slide(f, args);
+            case Prim::At: {
+                expectArgs(f, args, 2);
+                const auto& xs = arrayArg(args[0], f);
+                if (args[1].kind != Value::Kind::Int) throw Error("at needs an int index", f.loc);
+                const std::int64_t i = args[1].i;
+                if (i < 0 || static_cast<std::size_t>(i) >= xs.size())
+                    throw Error("at: index " + std::to_string(i) + " is out of range for an array of " +
+                                    std::to_string(xs.size()) + " elements",
+                                f.loc);
+                return xs[static_cast<std::size_t>(i)];
+            }
             case Prim::Array:
             case Prim::CArray: return generate(f, args);
             case Prim::Get: {

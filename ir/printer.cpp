@@ -288,6 +288,7 @@ private:
             }
             case Prim::Get: return {name, {std::to_string(f.intArg)}};
             case Prim::Zip: case Prim::Tuple: case Prim::Join: case Prim::Transpose: case Prim::Id:
+            case Prim::At:
                 return {name, {}};
         }
         return {name, {}};

@@ -308,6 +308,16 @@ private:
                                 loc);
                 return Type::arrayOf(Type::arrayOf(elem, size), exactDiv(span, step) + 1);
             }
+            case Prim::At: {
+                // at(xs, i): the element of xs at the int value i (a gather by data).
+                expectArgCount(f, args, 2, callLoc);
+                auto [elem, n] = expectArray(args[0], name, f, callLoc);
+                (void)n;
+                TypeP index = u_.resolve(args[1]);
+                if (!u_.unify(index, Type::scalarOf(ScalarKind::Int)))
+                    throw Error("at's index must be an int, found " + show(args[1]), loc);
+                return elem;
+            }
             case Prim::Array:
             case Prim::CArray: return generator(f, args, callLoc);
             case Prim::Get: {

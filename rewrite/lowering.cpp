@@ -116,6 +116,12 @@ Strategy unrollSequential() {
 
 Strategy sequentialRemainder() { return sequentialRest(); }
 
+Strategy lowerGlobalFused(bool twoDimensions) {
+    // Beta first: a composition `reduce(f, z) o map(g)` is an application of a lambda to the map.
+    return distributeGlobal(twoDimensions) >> sequentialRest() >> attempt(normalize(rule(betaReduction()))) >>
+           normalize(rule(reduceSeqMapFusion())) >> memoryPlacement(true);
+}
+
 Strategy lowerGlobal(bool twoDimensions) {
     return distributeGlobal(twoDimensions) >> sequentialRest() >> memoryPlacement(true);
 }
@@ -257,6 +263,8 @@ std::vector<Named>& registry() {
          [] { return lowerGlobal(false); }},
         {"lower-global-2d", "as lower-global with two nested computing maps -> mapGlb(1)/mapGlb(0)",
          [] { return lowerGlobal(true); }},
+        {"lower-global-fused", "lower-global, the maps that feed a reduceSeq fused into it (no private array of terms)",
+         [] { return lowerGlobalFused(false); }},
         {"lower-stockham", "rule 5 then lower-global: the Stockham pass of Listing 4.4",
          [] {
              return attempt(normalize(rule(betaReduction())) >> dimensionalityChangeWithFission()) >>

@@ -51,6 +51,9 @@ void registerStrategy(std::string name, std::string description, std::function<S
 
 // Building blocks the named strategies and exploration share.
 Strategy lowerGlobal(bool twoDimensions);
+// lowerGlobal with the maps that feed a sequential reduction fused into it (reduceSeq-map-fusion),
+// so an all-pairs sum (N-Body, MRI-Q) needs no private array of the terms.
+Strategy lowerGlobalFused(bool twoDimensions);
 Strategy distributeGlobal(bool twoDimensions);  // only the mapGlb step of lowerGlobal
 Strategy distributeWorkgroup();                 // only the mapWrg/mapLcl step of lowerWorkgroup
 Strategy sequentialRemainder();                 // computing maps left -> mapSeq, reduce -> reduceSeq

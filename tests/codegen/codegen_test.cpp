@@ -70,6 +70,15 @@ TEST_CASE("a layout change after the computation is a permuted write, not a copy
     CHECK(k.source.find("out[(gl0_0 >> 3) + 8 * (gl0_0 & 7)]") != std::string::npos);
 }
 
+TEST_CASE("at: a gather by data reads the element at the clamped index, as the interpreter does") {
+    // Random int inputs are 0..99, all in range of n = 128.
+    const testing::KernelRun run = testing::runAndCompare("examples/kernels/simple.lift", "gather", "n=128,m=64");
+    CHECK(run.maxAbsError == 0);
+    CHECK(run.kernel.source.find("xs[clamp(idx[gl0_0], 0, 127)]") != std::string::npos);
+    for (std::size_t i = 0; i < 64; ++i)
+        CHECK(run.expected.items[i].r == 2 * run.inputs[0].items[static_cast<std::size_t>(run.inputs[1].items[i].i)].r);
+}
+
 TEST_CASE("Stockham pass: butterfly table in __constant memory, private intermediates") {
     const auto k = generate("examples/kernels/stockham.lift", "stockhamPass44", "n=1024,L=16,p=4");
     CHECK(k.source.find("__constant complex tw_0[64]") != std::string::npos);

@@ -123,6 +123,15 @@ TEST_CASE("pad wraps or clamps, slide takes windows") {
     CHECK_THROWS_AS(interpret(makePrim(Prim::Slide, {2, 2}), {iota(5)}), Error);
 }
 
+TEST_CASE("at reads the element at an int index and refuses one out of range") {
+    const Value xs = ints({10, 11, 12});
+    CHECK(interpret(makePrim(Prim::At), {xs, Value::ofInt(2)}) == Value::ofInt(12));
+    CHECK(interpret(makePrim(Prim::At), {Value::array({xs, ints({7})}), Value::ofInt(1)}) == ints({7}));
+    CHECK_THROWS_WITH_AS(interpret(makePrim(Prim::At), {xs, Value::ofInt(3)}), doctest::Contains("out of range"), Error);
+    CHECK_THROWS_AS(interpret(makePrim(Prim::At), {xs, Value::ofInt(-1)}), Error);
+    CHECK_THROWS_AS(interpret(makePrim(Prim::At), {xs, Value::ofReal(1.0)}), Error);
+}
+
 TEST_CASE("array_m passes indices then sizes; the DFT matrix") {
     Value dft = interpret(makePrim(Prim::Array, {3, 3}, {uf("genDFT")}), {});
     REQUIRE(dft.size() == 3);

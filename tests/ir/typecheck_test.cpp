@@ -117,6 +117,16 @@ TEST_CASE("map, reduce, zip, pad, slide, get, tuple") {
                      arr(Type::tupleOf({real, cplx()}), n)));
 }
 
+TEST_CASE("at: an array and an int index give the element") {
+    auto at = makePrim(Prim::At);
+    auto real = Type::scalarOf(ScalarKind::Double);
+    auto integer = Type::scalarOf(ScalarKind::Int);
+    CHECK(typesEqual(inferCallType(at, {arr(arr(real, 3), n), integer}), arr(real, 3)));
+    CHECK_THROWS_WITH_AS(inferCallType(at, {arr(real, n), real}), doctest::Contains("at's index must be an int"), Error);
+    CHECK_THROWS_AS(inferCallType(at, {real, integer}), Error);
+    CHECK_THROWS_AS(inferCallType(at, {arr(real, n)}), Error);
+}
+
 TEST_CASE("array and carray constructors") {
     CHECK(typesEqual(inferCallType(makePrim(Prim::Array, {p, p}, {uf("genDFT")}), {}),
                      arr(arr(cplx(), p), p)));
