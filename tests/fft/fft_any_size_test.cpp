@@ -198,7 +198,8 @@ TEST_CASE("Bluestein: every prime up to 128 and the sizes with factors 11, 13 an
         if (isPrime(n) && n > 13) sizes.push_back(n);
     for (std::int64_t n : {2 * 17, 3 * 19, 11 * 17, 13 * 23, 4 * 19 * 11, 17 * 17, 1009, 1024 - 1, 1024 - 3})
         sizes.push_back(n);
-    if (testing::quickMode()) sizes.resize(8);
+    // Quick mode (sanitizers): a prime, a product with 11 and the largest one-kernel prime.
+    if (testing::quickMode()) sizes = {17, 11 * 17, 1009};
     for (const Case& c : rotatedCases(sizes, 3)) checkCase(c);
 }
 
@@ -212,6 +213,7 @@ TEST_CASE("Bluestein: a seeded sample of sizes up to 2^22 (primes, products of t
     };
     sizes.push_back(nextPrime(randomIn(2000, 20000)));
     sizes.push_back(nextPrime(randomIn(100, 300)) * nextPrime(randomIn(300, 1000)));  // two large primes
+    if (testing::quickMode()) sizes = {sizes[0], sizes[3]};  // sanitizers: a power of 11, two large primes
     if (!testing::quickMode()) {
         sizes.push_back(nextPrime(randomIn(100000, 300000)));
         sizes.push_back(nextPrime(randomIn(1 << 21, 1 << 22)));  // near 2^22, batch 1
@@ -365,8 +367,9 @@ TEST_CASE("Bluestein in one kernel: its program composes to the DFT under the in
 TEST_CASE("Bluestein in one kernel: the plans of primes are one kernel within the local limits, against FFTW") {
     // Small ones (the largest, m = 2048 fp32 and 1024 fp64, run in the test of every prime above):
     // both directions, in and out of place, batch 1 and more; the five separate steps beside them.
-    const std::vector<Case> cases = {{31, 3, false, true, false, true},      {97, 2, true, false, false, false},
-                                     {61, 1, true, true, true, false}};
+    std::vector<Case> cases = {{31, 3, false, true, false, true},      {97, 2, true, false, false, false},
+                               {61, 1, true, true, true, false}};
+    if (testing::quickMode()) cases.resize(2);  // sanitizers: fp32 and fp64, one of each placement
     for (const Case& c : cases) {
         INFO(describe(c));
         fft::FftRequest r = testing::request(c.n, c.batch, c.f64);

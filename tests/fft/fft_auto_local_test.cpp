@@ -55,7 +55,8 @@ TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
 }
 
 TEST_CASE("local plans equal FFTW: fp64 and fp32, forward, inverse, scaled, odd batches") {
-    for (std::int64_t n : {2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048}) {
+    for (std::int64_t n : liftcl::testing::fullOrQuick<std::vector<std::int64_t>>(
+             {2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048}, {2, 32, 512, 2048})) {
         // Quick mode (tests/support/quick_mode.hpp): the odd batch only.
         for (std::int64_t batch : liftcl::testing::quickMode() ? std::vector<std::int64_t>{7}
                                                                : std::vector<std::int64_t>{1, 7}) {
@@ -99,7 +100,8 @@ TEST_CASE("local plans of mixed sizes 2^a 3^b 5^c 7^d equal FFTW: forward, inver
 }
 
 TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing the batch; equal FFTW") {
-    for (std::int64_t n : {2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048}) {
+    for (std::int64_t n : liftcl::testing::fullOrQuick<std::vector<std::int64_t>>(
+             {2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048}, {4, 64, 1024})) {
         for (std::int64_t batch : {64, 12}) {
             const bool f64 = n <= 1024 && batch == 64;
             auto r = request(n, batch, f64);

@@ -11,6 +11,7 @@
 #include "rewrite/lowering.hpp"
 #include "rewrite/rules.hpp"
 #include "rewrite_support.hpp"
+#include "support/quick_mode.hpp"
 
 using namespace liftcl;
 using namespace liftcl::testing;
@@ -35,7 +36,8 @@ std::vector<NamedProgram> exampleCorpus() {
 
 std::vector<NamedProgram> soundnessCorpus() {
     std::vector<NamedProgram> base = exampleCorpus();
-    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+    // Quick mode (sanitizers): fewer random programs.
+    for (std::uint64_t seed = 1; seed <= fullOrQuick<std::uint64_t>(24, 8); ++seed) {
         ir::Program p = ir::randomProgram(seed, "generated" + std::to_string(seed));
         if (runnable(p)) base.push_back({"generated#" + std::to_string(seed), p});
     }
@@ -57,6 +59,7 @@ std::vector<NamedProgram> soundnessCorpus() {
 // At most `limit` positions, spread over the list.
 std::vector<ir::Path> spread(const std::vector<ir::Path>& all, std::size_t limit) {
     if (all.size() <= limit) return all;
+    if (limit == 1) return {all.front()};
     std::vector<ir::Path> out;
     for (std::size_t k = 0; k < limit; ++k) out.push_back(all[k * (all.size() - 1) / (limit - 1)]);
     return out;
@@ -75,7 +78,8 @@ TEST_CASE("every rule keeps the type and the interpreter's result wherever it ap
     for (const auto& rule : rules) {
         for (const auto& np : corpus) {
             rewrite::typecheckTree(np.program.body);
-            for (const auto& path : spread(rewrite::applicablePositions(np.program.body, rule), 3)) {
+            // Quick mode: one position per rule and program (its first), else three spread over all.
+            for (const auto& path : spread(rewrite::applicablePositions(np.program.body, rule), fullOrQuick<std::size_t>(3, 1))) {
                 std::string where = rule.name + " at '" + ir::pathToString(path) + "' of " + np.label;
                 std::string problem;
                 try {
