@@ -6,6 +6,7 @@
 
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/kernel_sequence.hpp"
+#include "rewrite/legality.hpp"
 #include "rewrite/result_writes.hpp"
 #include "rewrite/rules.hpp"
 #include "rewrite/strategy_parser.hpp"
@@ -333,7 +334,29 @@ std::pair<Program, Derivation> applyStrategyWithDerivation(const Program& progra
     typecheckTree(result->root);
     Program out = program;
     out.body = asFun(result->root);
+    if (isLoweringStrategy(strategy)) requireLoweredLegal(out, strategy);
     return {out, result->steps};
+}
+
+bool isLoweringStrategy(const std::string& strategy) {
+    const auto first = strategy.find_first_not_of(" \t");
+    const auto last = strategy.find_last_not_of(" \t");
+    if (first == std::string::npos) return false;
+    const std::string name = strategy.substr(first, last - first + 1);
+    if (name.rfind("lower-", 0) != 0) return false;
+    std::lock_guard lock(registryMutex());
+    for (const auto& n : registry())
+        if (n.name == name) return true;
+    return false;
+}
+
+void requireLoweredLegal(const Program& lowered, const std::string& strategy) {
+    const auto violations = checkLegality(lowered);
+    if (violations.empty()) return;
+    std::string msg = "strategy '" + strategy + "' cannot produce a legal program for " + lowered.name +
+                      " (the code generator would refuse it):";
+    for (const auto& v : violations) msg += "\n  " + v.toString();
+    throw Error(msg, lowered.body->loc);
 }
 
 Program applyStrategy(const Program& program, const std::string& strategy) {

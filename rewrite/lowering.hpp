@@ -35,11 +35,21 @@
 namespace liftcl::rewrite {
 
 // The strategy of a name or expression applied to the program body; throws liftcl::Error when
-// the strategy fails or the name is unknown. The result is type-checked.
+// the strategy fails or the name is unknown. The result is type-checked. A named lowering strategy
+// (a registered name beginning with "lower-") must produce a program the code generator accepts:
+// its result is checked with the legality checker (rewrite/legality.hpp, the rules codegen
+// enforces) and an illegal one throws, naming the strategy and each offending map with its path.
+// Strategy expressions (e.g. "topDown(split-join(4)) ; lower-global") are not checked.
 ir::Program applyStrategy(const ir::Program& program, const std::string& strategy);
 // Same, with the derivation it made.
 std::pair<ir::Program, Derivation> applyStrategyWithDerivation(const ir::Program& program,
                                                               const std::string& strategy);
+
+// Whether the text is the name of a registered lowering strategy (one applyStrategy checks).
+bool isLoweringStrategy(const std::string& strategy);
+// Throws liftcl::Error naming the strategy, the program and every legality violation (the map
+// printed, with its path), unless the lowered program is legal.
+void requireLoweredLegal(const ir::Program& lowered, const std::string& strategy);
 
 // The named strategies: (name, description). Lookup by name; nullopt when unknown.
 std::vector<std::pair<std::string, std::string>> namedStrategies();
