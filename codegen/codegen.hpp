@@ -7,6 +7,8 @@
 //   view            input and output views: data-layout primitives become index expressions
 //   twiddle_table   carray/array tables computed on the host, printed as __constant arrays
 //   emit_*          the walk over the program that prints loops, calls and barriers
+//   local_in_place  mapLcl nests writing over the __local array they read (option localInPlace)
+//   local_sharing   __local arrays whose lifetimes a barrier separates share memory
 //   kernel_metadata_writer   the JSON beside the .cl file
 #pragma once
 
@@ -51,6 +53,13 @@ struct CodegenOptions {
     std::int64_t localPaddingEvery = 0;
     // Default local size suggested in the metadata for mapLcl loops with a larger extent.
     std::int64_t maxLocalSize = 256;
+    // Write a mapLcl nest's __local result over its __local input when the nest reads all of that
+    // input into private variables first (reads, barrier, writes; codegen/local_in_place.cpp): a
+    // chain of passes then needs one __local array, not two. The kernel then runs with exactly the
+    // local size of its metadata (local_fixed, reqd_work_group_size): a work-item runs a mapLcl loop
+    // ceil(extent / local size) times, at most localInPlaceMaxCopies times per nest.
+    bool localInPlace = false;
+    std::int64_t localInPlaceMaxCopies = 8;
     std::string kernelName;  // default: the program's name
     std::string sourceFile;  // "source" in the metadata; default: kernelName + ".cl"
 };

@@ -140,6 +140,8 @@ GeneratedKernel KernelBuilder::build() {
     const ViewP written = apply(fun, inputs, Env{}, out, bodyNode);
     if (written != out)
         throw Error("codegen: " + program_.name + " does not write its result");
+    const bool inPlace = options_.localInPlace &&
+                         writeLocalNestsInPlace(locals_, body_, localNests_, options_.localInPlaceMaxCopies);
     if (!barrierInSequentialLoop_) shareLocalArrays(locals_, body_);
 
     for (const auto& t : temporaries_) meta.args.push_back({t.name, "temporary", "", t.bytes});
@@ -167,6 +169,14 @@ GeneratedKernel KernelBuilder::build() {
         else meta.global.push_back(l);
     }
     if (anyLocal) meta.local = local;
+    // In-place nests assumed these local sizes (each work-item's share of a loop).
+    std::string attributes;
+    if (inPlace) {
+        meta.localFixed = true;
+        std::vector<std::int64_t> sizes{1, 1, 1};
+        for (std::size_t d = 0; d < local.size(); ++d) sizes[d] = local[d].tryConstant().value_or(1);
+        attributes = fmt::format("__attribute__((reqd_work_group_size({}, {}, {})))\n", sizes[0], sizes[1], sizes[2]);
+    }
     for (const auto& l : locals_) meta.localBytes += l.bytes;
     for (const auto& t : localTables_) meta.localBytes += t.bytes;
 
@@ -184,7 +194,7 @@ GeneratedKernel KernelBuilder::build() {
     std::vector<std::string> sig = signature;
     for (const auto& t : temporaries_) sig.push_back("global " + t.elemCType + "* " + t.name);
     for (const auto& n : program_.natParams) sig.push_back("int " + n);
-    src += "kernel void " + kernelName + "(";
+    src += attributes + "kernel void " + kernelName + "(";
     for (std::size_t k = 0; k < sig.size(); ++k) src += (k ? ", " : "") + sig[k];
     src += ") {\n";
     for (const auto& l : locals_)

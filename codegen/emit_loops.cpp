@@ -3,6 +3,7 @@
 // result; barriers follow a mapLcl that wrote local memory, and close a mapWrg iteration that
 // used local memory, never inside divergent code. A parallel map's temporary result (other than
 // a mapLcl's in local memory) is only readable by the work-item that wrote each element.
+#include <algorithm>
 #include <set>
 
 #include <fmt/format.h>
@@ -95,6 +96,7 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     const LoopSpelling sp = spelling(kind);
     const std::string var = fresh(ir::isParallelMap(kind) ? sp.hint + std::to_string(dim) : sp.hint);
     const Arith v = Arith::var(var, 0, n);
+    std::size_t forLine = 0;
     if (ir::isParallelMap(kind)) {
         if (dim < 0 || dim > 2) fail(node, "parallel map dimension must be 0, 1 or 2");
         NDRangeDim& d = ndrange_[static_cast<std::size_t>(dim)];
@@ -104,16 +106,18 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
         if (kind == Prim::MapLcl && !insideLoopOf(Prim::MapWrg))
             fail(node, "mapLcl must be nested in a mapWrg");
         line(fmt::format("// {}({})", ir::primName(kind), dim));
+        forLine = body_.size();
         line(fmt::format("for (int {0} = {1}({2}); {0} < {3}; {0} += {4}({2})) {{", var, sp.start,
                          dim, n.toC(), sp.stride));
     } else {
         line("// " + ir::primName(kind));
+        forLine = body_.size();
         line(fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC()));
     }
     const bool outerWroteLocal = wroteLocal_;
     wroteLocal_ = false;
     ++indent_;
-    loops_.push_back({kind, v, n, dim});
+    loops_.push_back({kind, v, n, dim, forLine});
     lastWasBarrier_ = false;
     apply(body, {elementAt(input, v)}, env, elementAt(dest, v), node);
     loops_.pop_back();
@@ -125,12 +129,38 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     // A mapWrg body that used local memory ends with a barrier; nothing else to add after it.
     lastWasBarrier_ = kind == Prim::MapWrg && bodyWroteLocal;
     wroteLocal_ = outerWroteLocal || bodyWroteLocal;
+    if (kind == Prim::MapLcl) recordLocalLoop(var, dim, n, forLine, bodyWroteLocal);
     // After the outermost mapLcl of a nest: other work-items read what this one wrote.
     if (kind == Prim::MapLcl && bodyWroteLocal && !insideLoopOf(Prim::MapLcl)) barrier(node);
     spaceContext_ = saved;
     if (temporary && ir::isParallelMap(kind) && !(kind == Prim::MapLcl && space == AddressSpace::Local))
         return readByWriterOnly(dest, {kind, v, n, dim}, node);
     return dest;
+}
+
+// The mapLcl loop just closed, for local_in_place.cpp: the nest it closes (when outermost) is one
+// that localInPlace may rewrite, when its extents and the local sizes are constant.
+void KernelBuilder::recordLocalLoop(const std::string& var, int dim, const Arith& extent, std::size_t forLine,
+                                    bool wroteLocal) {
+    LocalLoop loop;
+    loop.var = var;
+    loop.dim = dim;
+    loop.extent = extent.tryConstant().value_or(0);
+    const auto& first = ndrange_[static_cast<std::size_t>(dim)].local;  // sets the local size (build())
+    if (auto c = first ? first->tryConstant() : std::nullopt) loop.localSize = std::min(*c, options_.maxLocalSize);
+    loop.forLine = forLine;
+    loop.closeLine = body_.size() - 1;
+    openLocalLoops_.push_back(loop);
+    if (insideLoopOf(Prim::MapLcl)) return;
+    LocalLoopNest nest;
+    nest.loops = std::move(openLocalLoops_);
+    openLocalLoops_.clear();
+    std::sort(nest.loops.begin(), nest.loops.end(),
+              [](const LocalLoop& a, const LocalLoop& b) { return a.forLine < b.forLine; });
+    nest.uniform = !loops_.empty();
+    for (const auto& l : loops_) nest.uniform = nest.uniform && l.kind == Prim::MapWrg;
+    nest.scopeBegin = loops_.empty() ? 0 : loops_.back().forLine;
+    if (wroteLocal) localNests_.push_back(std::move(nest));
 }
 
 // A parallel map's result in a temporary is spread over the work-items (work-groups) that wrote

@@ -44,6 +44,21 @@ struct Loop {
     ir::Arith var;
     ir::Arith extent;
     int dim = 0;  // of a parallel map
+    std::size_t forLine = 0;  // its `for` line in body_
+};
+
+// A mapLcl loop and the nest of them (outermost first) that localInPlace may rewrite
+// (local_in_place.cpp); line numbers into body_, extents and local sizes constant (0: unknown).
+struct LocalLoop {
+    std::string var;
+    int dim = 0;
+    std::int64_t extent = 0, localSize = 0;
+    std::size_t forLine = 0, closeLine = 0;
+};
+struct LocalLoopNest {
+    std::vector<LocalLoop> loops;
+    bool uniform = false;        // enclosed by mapWrg loops only: a barrier beside it is not divergent
+    std::size_t scopeBegin = 0;  // the `for` line of the innermost enclosing loop
 };
 
 struct TemporaryArg {
@@ -98,6 +113,8 @@ public:
                      const ViewP& dest, const ir::Expr& node);
     void barrier(const ir::Expr& node);
     ViewP readByWriterOnly(const ViewP& result, const Loop& writer, const ir::Expr& node);
+    void recordLocalLoop(const std::string& var, int dim, const ir::Arith& extent, std::size_t forLine,
+                         bool wroteLocal);
 
     // ---- emit_calls.cpp ----
     ViewP applyUserFun(const ir::FunP& f, const std::vector<ViewP>& args, const ViewP& dest);
@@ -171,6 +188,8 @@ public:
     bool wroteLocal_ = false;
     bool lastWasBarrier_ = false;
     bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)
+    std::vector<LocalLoop> openLocalLoops_;  // mapLcl loops of the nest being emitted
+    std::vector<LocalLoopNest> localNests_;  // every mapLcl nest that wrote local memory
     std::map<const ir::Fun*, std::vector<std::string>> tableLiterals_;   // printed table elements
     std::map<std::string, std::pair<double, double>> complexConstants_;  // literal -> value
 };
@@ -178,6 +197,12 @@ public:
 // local_sharing.cpp: __local arrays whose uses a barrier separates share memory (renamed in the
 // body); `locals` keeps one entry per shared array, sized for the largest user.
 void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>& body);
+
+// local_in_place.cpp: mapLcl nests that read a __local array X into private variables before
+// writing a fresh one Y are rewritten to read, barrier, write Y over X (CodegenOptions::localInPlace);
+// true when some nest was (the kernel then needs exactly the local sizes it assumed).
+bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, std::vector<std::string>& body,
+                            std::vector<LocalLoopNest> nests, std::int64_t maxCopies);
 
 // Function classification used by several passes.
 bool isComputingFun(const ir::FunP& f);

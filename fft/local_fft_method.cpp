@@ -8,8 +8,8 @@ namespace liftcl::fft {
 std::string LocalFftMethod::name() const { return "local"; }
 
 std::string LocalFftMethod::description() const {
-    return "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 2048 fp32, "
-           "1024 fp64)";
+    return "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 4096 fp32, "
+           "2048 fp64; 2^a 3^b 5^c 7^d while one array of n points fits)";
 }
 
 std::vector<std::int64_t> LocalFftMethod::radices(const FftRequest& request) const {

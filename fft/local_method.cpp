@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 #include "ir/parser.hpp"
@@ -108,7 +110,14 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     shape.n = n;
     shape.radices = radices;
     shape.workGroupSize = n / radices.front();
-    const std::int64_t arrays = radices.size() >= 3 ? 2 : radices.size() == 2 ? 1 : 0;
+    // Every pass between the first (reading global memory) and the last (writing it) reads its
+    // input into private memory first, so codegen writes it in place (CodegenOptions::localInPlace):
+    // one __local array, when a work-item's share of each pass (ceil(p0 / p) butterflies for a
+    // first radix p0) stays within the copies codegen allows; else two (ping-pong).
+    std::int64_t copies = 1;
+    for (auto p : radices) copies = std::max(copies, (radices.front() + p - 1) / p);
+    shape.inPlace = limits.inPlace && copies <= codegen::CodegenOptions{}.localInPlaceMaxCopies;
+    const std::int64_t arrays = radices.size() >= 3 ? (shape.inPlace ? 1 : 2) : radices.size() == 2 ? 1 : 0;
     // 128-byte rows of 32 banks: strides of 1, 2, 4, 8 elements hit different banks once padded.
     shape.localPaddingEvery = limits.padLocalArrays ? 128 / ir::complexBytes(precision) : 0;
     auto localBytes = [&](std::int64_t transforms) {
@@ -203,6 +212,7 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     options.tablesAtConstantIndicesOnly = true;
     options.maxLocalSize = shape.workGroupSize;
     options.localPaddingEvery = shape.localPaddingEvery;
+    options.localInPlace = shape.inPlace;
     return options;
 }
 

@@ -6,8 +6,10 @@
 // (fft/local_fft_lowering.hpp, lower-local-fft): mapWrg(0) over the batch, one mapLcl(0) per
 // pass with one radix-p butterfly per work-item (twiddle multiplication and DFT_p unrolled in
 // private memory), results of intermediate passes in local memory with barriers between passes,
-// the first pass reading global memory and the last writing it. Input and output: [[complex]n]batch,
-// row-major (transform k at offset k*n), out of place, natural order, unnormalized (the inverse is
+// the first pass reading global memory and the last writing it. Each intermediate pass reads its
+// butterfly's inputs into private memory before it computes, so codegen writes it over its input
+// (CodegenOptions::localInPlace: reads, barrier, writes): one __local array of the points.
+// Input and output: [[complex]n]batch, row-major (transform k at offset k*n), out of place, natural order, unnormalized (the inverse is
 // conj o FFT o conj, as FFTW's backward transform).
 //
 // Usage by a planner:
@@ -38,6 +40,9 @@ struct LocalFftLimits {
     bool padLocalArrays = true;
     // Twiddle variant `local`: reserve local memory for the passes' twiddle tables (LocalFftShape).
     bool twiddleTables = false;
+    // Passes write their results over their inputs in one __local array (CodegenOptions::localInPlace)
+    // instead of two ping-pong arrays.
+    bool inPlace = true;
 };
 
 struct LocalFftShape {
@@ -50,6 +55,9 @@ struct LocalFftShape {
     // Twiddle variant `local`: bytes of the passes' twiddle tables (pass k's Twiddle(p, L) has L
     // elements) computed once per work-group, in pass order while they fit beside the data.
     std::int64_t tableBytes = 0;
+    // The passes write in place (LocalFftLimits::inPlace, and a work-item's share of every pass
+    // within CodegenOptions::localInPlaceMaxCopies): one __local array of T * n points.
+    bool inPlace = false;
 };
 
 // Default radices for n = 2^k: below 2^10 as many 8s as possible, then a 4 (or 4, 4 instead of
@@ -58,8 +66,8 @@ struct LocalFftShape {
 std::vector<std::int64_t> chooseLocalRadices(std::int64_t n);
 
 // The shape of the kernel for n (radices: empty = chooseLocalRadices), or nullopt when it does
-// not fit the limits (local memory: two arrays of n complex from three passes on, one for two
-// passes; unpadded when only that fits) or the radices do not multiply to n. T is the largest power of two dividing `batch`
+// not fit the limits (local memory: one array of n complex from two passes on, the passes in place,
+// or two from three passes on when they cannot be; unpadded when only that fits) or the radices do not multiply to n. T is the largest power of two dividing `batch`
 // that keeps T * n / p <= limits.targetWorkGroupSize and T transforms in local memory; for an
 // `inverse` transform T * n (its conjugations are maps over the n points, which set the first
 // dimension of the work-group to min(n, T * n / p)).

@@ -114,22 +114,33 @@ TEST_CASE("radix choice and fitting") {
     CHECK(fft::chooseLocalRadices(1680) == std::vector<std::int64_t>{16, 3, 5, 7});
     CHECK(fft::chooseLocalRadices(12) == std::vector<std::int64_t>{4, 3});  // mixed sizes: powers of two, then odd primes
     CHECK(fft::chooseLocalRadices(22).empty());                              // 11 is not a local radix
-    CHECK(fft::localFftShape(2048, ir::ScalarKind::Float));   // two arrays of 16 KiB
-    CHECK(!fft::localFftShape(2048, ir::ScalarKind::Double)); // two arrays of 32 KiB > 48 KiB
+    CHECK(fft::localFftShape(2048, ir::ScalarKind::Float));   // one array of 16 KiB (passes in place)
+    CHECK(fft::localFftShape(2048, ir::ScalarKind::Double));  // one array of 32 KiB
+    CHECK(!fft::localFftShape(4096, ir::ScalarKind::Double)); // one array of 64 KiB > 48 KiB
+    fft::LocalFftLimits pingPong;
+    pingPong.inPlace = false;
+    CHECK(!fft::localFftShape(2048, ir::ScalarKind::Double, {}, pingPong));  // two arrays of 32 KiB
     CHECK(!fft::localFftShape(64, ir::ScalarKind::Float, {8, 4}));
     CHECK(!fft::composeLocalMemoryFft(1 << 14, 3, ir::ScalarKind::Float, false));
 }
 
-TEST_CASE("one kernel: barriers between passes, two local arrays, no global temporaries") {
+TEST_CASE("one kernel: barriers between passes, one local array written in place, no global temporaries") {
     const auto shape = fft::localFftShape(512, ir::ScalarKind::Float);
     REQUIRE(shape);
     const auto program = fft::composeLocalMemoryFft(512, 3, ir::ScalarKind::Float, false);
     REQUIRE(program);
     const auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float));
     CHECK(count(kernel.source, "kernel void") == 1);
-    CHECK(count(kernel.source, "barrier(") >= 2);
-    CHECK(count(kernel.source, "    local ") == 2);
+    CHECK(count(kernel.source, "barrier(") >= 3);  // passes 8, 8, 8: the middle one reads, a barrier, writes
+    CHECK(count(kernel.source, "    local ") == 1);
+    CHECK(count(kernel.source, "reqd_work_group_size(64, 1, 1)") == 1);
     CHECK(count(kernel.source, "get_group_id(0)") == 1);
+    // Without localInPlace: two arrays (ping-pong).
+    auto options = fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float);
+    options.localInPlace = false;
+    const auto pingPong = codegen::generateKernel(*program, options);
+    CHECK(count(pingPong.source, "    local ") == 2);
+    CHECK(count(pingPong.source, "reqd_work_group_size") == 0);
 }
 
 TEST_CASE("batched local-memory FFTs equal FFTW, fp64 and fp32, n = 2^1..2^12") {

@@ -1,5 +1,5 @@
 // The default method (auto) and the local-memory method of FFT plans: auto plans one kernel when
-// the transform fits one work-group's local memory, the hierarchical passes for larger powers of
+// the transform fits one work-group's local memory (one array of n points: the passes in place), the hierarchical passes for larger powers of
 // two and the Stockham passes otherwise; local plans
 // equal FFTW for fp32 and fp64, forward, inverse and scaled inverse, odd batches, in and out of
 // place, several transforms per work-group when the batch allows it; a size local cannot do is
@@ -22,15 +22,20 @@ TEST_CASE("auto: one local-memory kernel when n fits, the Stockham passes otherw
     CHECK(local.method == "local");
     CHECK(local.steps.size() == 1);
     CHECK(local.radices == std::vector<std::int64_t>{16, 8, 8});
-    CHECK(fft::planFft(request(2048, 3, false)).method == "local");  // 2 x 16 KiB of local memory
-    CHECK(fft::planFft(request(1024, 3, true)).method == "local");   // 2 x 16 KiB in fp64
+    CHECK(fft::planFft(request(2048, 3, false)).method == "local");  // 16 KiB of local memory (passes in place)
+    CHECK(fft::planFft(request(1024, 3, true)).method == "local");   // 16 KiB in fp64
+    CHECK(fft::planFft(request(4096, 3, false)).method == "local");  // 32 KiB
+    CHECK(fft::planFft(request(2048, 3, true)).method == "local");   // 32 KiB in fp64
     // Powers of two above the local limit go to the hierarchical method (fft_hierarchical_test.cpp).
-    CHECK(fft::planFft(request(2048, 3, true)).method == "hierarchical");
-    // Mixed sizes are local where two arrays of n fit (96 fp32; 3000 fp32: 2 x 23.4 KiB, unpadded),
-    // Stockham passes otherwise (1680 fp64: 2 x 26 KiB; 5040 fp32: 2 x 39 KiB).
-    CHECK(fft::planFft(request(96, 3, false)).method == "local");
-    CHECK(fft::planFft(request(3000, 3, false)).method == "local");
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{1680, true}, {5040, false}}) {
+    CHECK(fft::planFft(request(4096, 3, true)).method == "hierarchical");
+    CHECK(fft::planFft(request(8192, 3, false)).method == "hierarchical");
+    // Mixed sizes are local where one array of n fits (96 fp32; 1680 fp64: 26 KiB; 5040 fp32:
+    // 39 KiB; 6000 fp32 and 3000 fp64: 46.9 KiB, unpadded), Stockham passes otherwise (5040 fp64:
+    // 79 KiB; 7000 fp32: 55 KiB).
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{
+             {96, false}, {3000, false}, {1680, true}, {5040, false}, {6000, false}, {3000, true}})
+        CHECK(fft::planFft(request(n, 3, f64)).method == "local");
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{5040, true}, {7000, false}}) {
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(n, 3, f64));
         CHECK(plan.method == "stockham");
@@ -44,9 +49,9 @@ TEST_CASE("auto: one local-memory kernel when n fits, the Stockham passes otherw
 }
 
 TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
-    // 1680 fp64 (2 x 26 KiB), 22 (factor 11), 8192 (2 x 128 KiB); 96 is a local size since the
+    // 5040 fp64 (79 KiB), 22 (factor 11), 8192 (128 KiB); 96 is a local size since the
     // mixed sizes 2^a 3^b 5^c 7^d are.
-    for (std::int64_t n : {1680, 22, 8192}) {
+    for (std::int64_t n : {5040, 22, 8192}) {
         auto r = request(n, 2);
         r.method = "local";
         INFO("n = " << n);
@@ -109,7 +114,9 @@ TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing 
             r.direction = batch == 12 ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
             r.inPlace = batch == 12;
             const bool inverse = batch == 12;
-            const auto shape = fft::localFftShape(n, r.precision, {}, {}, batch, inverse);
+            fft::LocalFftLimits limits;  // as the method plans: __local twiddle tables beside the data
+            limits.twiddleTables = true;
+            const auto shape = fft::localFftShape(n, r.precision, {}, limits, batch, inverse);
             REQUIRE(shape);
             // An inverse transform's conjugations are maps over all n points.
             const std::int64_t butterflies = n / shape->radices.front();
@@ -119,7 +126,7 @@ TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing 
             CHECK(shape->workGroupSize == butterflies * shape->transformsPerGroup);
             if (shape->transformsPerGroup > 1)
                 CHECK(itemsPerTransform * shape->transformsPerGroup <= fft::LocalFftLimits{}.targetWorkGroupSize);
-            const auto single = fft::localFftShape(n, r.precision);  // one transform's local memory
+            const auto single = fft::localFftShape(n, r.precision, {}, limits);  // one transform's local memory
             if (itemsPerTransform * 4 <= fft::LocalFftLimits{}.targetWorkGroupSize &&
                 single->localBytes * 4 <= fft::LocalFftLimits{}.localMemoryBytes)
                 CHECK(shape->transformsPerGroup >= 4);
@@ -141,10 +148,12 @@ TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing 
     REQUIRE(padded);
     CHECK(padded->localPaddingEvery == 16);
     const std::int64_t elements = padded->transformsPerGroup * 256;
-    CHECK(padded->localBytes == 2 * 8 * (elements + (elements - 1) / 16));
+    CHECK(padded->inPlace);  // radices 8, 8, 4: the middle pass in place, one array
+    CHECK(padded->localBytes == 8 * (elements + (elements - 1) / 16));
     const auto paddedPlan = fft::planFft(request(256, 8, false));
     CHECK(paddedPlan.kernels.front().source.find("local complex ltmp_0[" + std::to_string(elements + (elements - 1) / 16) +
                                                  "]") != std::string::npos);
+    CHECK(paddedPlan.kernels.front().source.find("local complex ltmp_1[") == std::string::npos);
     fft::LocalFftLimits unpadded;
     unpadded.padLocalArrays = false;
     CHECK(fft::localFftShape(256, ir::ScalarKind::Float, {}, unpadded, 8)->localPaddingEvery == 0);
@@ -205,5 +214,64 @@ TEST_CASE("local kernels hold no dense DFT_p product: every butterfly output sum
         }
         CHECK(source.find("cmul((complex)(") == std::string::npos);  // constants are folded
         CHECK(source.find("0.7071067") != std::string::npos);        // the radix-8 layer's (1-i)/sqrt2
+    }
+}
+
+// The passes write in place into ONE __local array (codegen's localInPlace: reads, barrier,
+// writes), so sizes whose two ping-pong arrays did not fit 48 KiB are one kernel: 4096 fp32 and
+// 2048 fp64 (32 KiB), 5040 and 6000 fp32, 1680 and 3000 fp64 (26-47 KiB).
+template <class Real>
+double poisonedPlanError(const fft::FftRequest& r) {
+    auto& dev = testing::DeviceFixture::get();
+    rt::FftPlan plan(dev.cache, dev.context, fft::planFft(r));
+    const auto x = testing::randomBatch(r.n, r.batch, 17);
+    const auto expected = fft::fftwReference(x, r.n, r.batch, r.direction, r.scale);
+    const std::size_t bytes = plan.description().bufferBytes();
+    rt::Buffer in(dev.context, bytes), out(dev.context, bytes);
+    in.write(dev.queue, testing::toPrecision<Real>(x));
+    const unsigned char poison = 0xff;  // NaN in every element a kernel forgets to write
+    out.fillBytes(dev.queue, &poison, 1, bytes);
+    plan.execute(dev.queue, in, out);
+    dev.queue.finish();
+    const auto y = out.read<std::complex<Real>>(dev.queue);
+    return fft::relativeL2Error(std::vector<std::complex<double>>(y.begin(), y.end()), expected);
+}
+
+TEST_CASE("auto: one local kernel writing its passes in place for 4096 fp32, 2048 fp64 and mixed 5040, 6000 fp32, 1680, 3000 fp64") {
+    struct Case {
+        std::int64_t n;
+        bool f64;
+    };
+    // Quick mode: one power of two and one mixed size.
+    const std::vector<Case> cases = liftcl::testing::quickMode()
+                                        ? std::vector<Case>{{4096, false}, {1680, true}}
+                                        : std::vector<Case>{{4096, false}, {2048, true}, {5040, false},
+                                                            {6000, false}, {1680, true}, {3000, true}};
+    for (const auto& c : cases) {
+        for (bool inverse : {false, true}) {
+            auto r = request(c.n, 2, c.f64);
+            r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+            INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32") << (inverse ? " inverse" : " forward"));
+            fft::LocalFftLimits limits;  // as the method plans: __local twiddle tables beside the data
+            limits.twiddleTables = true;
+            const auto shape = fft::localFftShape(c.n, r.precision, {}, limits, r.batch, inverse);
+            REQUIRE(shape);
+            CHECK(shape->inPlace);
+            const auto plan = fft::planFft(r);
+            CHECK(plan.method == "local");
+            REQUIRE(plan.kernels.size() == 1);
+            const auto& kernel = plan.kernels.front();
+            // One __local data array (ltab_ are twiddle tables), the kernel's local size fixed.
+            CHECK(kernel.source.find("local complex ltmp_0[") != std::string::npos);
+            CHECK(kernel.source.find("local complex ltmp_1[") == std::string::npos);
+            CHECK(kernel.source.find("reqd_work_group_size") != std::string::npos);
+            const auto meta = rt::parseKernelMetadata(kernel.metadata, kernel.name);
+            CHECK(meta.ndrange.localFixed);
+            const std::int64_t localBytes = meta.localBytes.evaluate({});
+            CHECK(localBytes <= fft::LocalFftLimits{}.localMemoryBytes);
+            CHECK(localBytes <= shape->localBytes);
+            if (c.f64) CHECK(poisonedPlanError<double>(r) < 1e-13);
+            else CHECK(poisonedPlanError<float>(r) < 5e-6);
+        }
     }
 }

@@ -69,11 +69,12 @@ TEST_CASE("hierarchical with given radices: unequal, three passes") {
 }
 
 TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals name the alternatives") {
-    CHECK(fft::planFft(request(4096, 3, false)).method == "hierarchical");
+    CHECK(fft::planFft(request(4096, 3, false)).method == "local");  // 32 KiB: one array, passes in place
+    CHECK(fft::planFft(request(8192, 3, false)).method == "hierarchical");
     CHECK(fft::planFft(request(1 << 20, 1, false)).steps.size() == 3);
     CHECK(fft::planFft(request(4096, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(4096, 3, true)).steps.size() == 2);
-    CHECK(fft::planFft(request(1680, 3, true)).method == "stockham");  // not a power of two
+    CHECK(fft::planFft(request(5040, 3, true)).method == "stockham");  // not a power of two, 79 KiB
     for (std::int64_t n : {1680, 96}) {
         auto r = request(n, 2, false);
         r.method = "hierarchical";
