@@ -29,36 +29,17 @@
 #include <algorithm>
 #include <regex>
 
+#include "codegen/c_identifiers.hpp"
 #include "codegen/kernel_builder.hpp"
 
 namespace liftcl::codegen {
 
 namespace {
 
-bool identifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-std::vector<std::size_t> occurrences(const std::string& text, const std::string& name) {
-    std::vector<std::size_t> out;
-    for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
-        const bool startOk = at == 0 || !identifierChar(text[at - 1]);
-        const std::size_t end = at + name.size();
-        const bool endOk = end >= text.size() || !identifierChar(text[end]);
-        if (startOk && endOk) out.push_back(at);
-    }
-    return out;
-}
-
-bool names(const std::string& text, const std::string& name) { return !occurrences(text, name).empty(); }
-
 // `name` -> `name` + suffix at every whole-identifier occurrence.
 void appendAfter(std::string& text, const std::string& name, const std::string& suffix) {
-    auto at = occurrences(text, name);
+    auto at = identifierOccurrences(text, name);
     for (auto it = at.rbegin(); it != at.rend(); ++it) text.insert(*it + name.size(), suffix);
-}
-
-void renameAll(std::string& text, const std::string& from, const std::string& to) {
-    auto at = occurrences(text, from);
-    for (auto it = at.rbegin(); it != at.rend(); ++it) text.replace(*it, from.size(), to);
 }
 
 std::size_t indentOf(const std::string& line) { return line.find_first_not_of(' '); }
@@ -139,7 +120,7 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
     for (std::size_t a = 0; a < locals.size(); ++a) {
         bool before = false, inside = false, after = false;
         for (std::size_t line = 0; line < body.size(); ++line) {
-            if (!names(body[line], locals[a].name)) continue;
+            if (!namesIdentifier(body[line], locals[a].name)) continue;
             (line < begin ? before : line > end ? after : inside) = true;
         }
         if (!inside) continue;
@@ -155,7 +136,7 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
     // X is written in the iteration of the enclosing loop that runs the nest: were it written
     // before that loop, a later iteration would read what this one wrote over it.
     for (std::size_t line = 0; line < nest.scopeBegin; ++line)
-        if (names(body[line], locals[*x].name)) return false;
+        if (namesIdentifier(body[line], locals[*x].name)) return false;
     const std::string& xName = locals[*x].name;
     const std::string& yName = locals[*y].name;
 
@@ -165,11 +146,11 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
     std::optional<std::size_t> split;  // the last statement reading X
     for (std::size_t s = 0; s < stmts->size(); ++s)
         for (std::size_t line = (*stmts)[s].first; line <= (*stmts)[s].last; ++line)
-            if (names(body[line], xName)) split = s;
+            if (namesIdentifier(body[line], xName)) split = s;
     if (!split || *split + 1 >= stmts->size()) return false;
     const std::size_t readEnd = (*stmts)[*split].last;  // read phase: lines [first, readEnd]
     for (std::size_t line = first; line <= readEnd; ++line)
-        if (names(body[line], yName)) return false;
+        if (namesIdentifier(body[line], yName)) return false;
     // The read phase writes only variables it declares (the iterations' copies keep them apart).
     std::set<std::string> declared;
     for (std::size_t line = first; line <= readEnd; ++line) {
@@ -249,7 +230,7 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
 
     body.erase(body.begin() + static_cast<std::ptrdiff_t>(begin), body.begin() + static_cast<std::ptrdiff_t>(end) + 1);
     body.insert(body.begin() + static_cast<std::ptrdiff_t>(begin), out.begin(), out.end());
-    for (auto& line : body) renameAll(line, yName, xName);
+    for (auto& line : body) renameIdentifier(line, yName, xName);
     locals[*x].count = std::max(locals[*x].count, locals[*y].count);
     locals[*x].bytes = std::max(locals[*x].bytes, locals[*y].bytes);
     locals.erase(locals.begin() + static_cast<std::ptrdiff_t>(*y));

@@ -7,30 +7,12 @@
 // mapWrg iteration that used local memory ends with a barrier.
 #include <algorithm>
 
+#include "codegen/c_identifiers.hpp"
 #include "codegen/kernel_builder.hpp"
 
 namespace liftcl::codegen {
 
 namespace {
-
-bool identifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
-// Positions of `name` as a whole identifier in `text`.
-std::vector<std::size_t> occurrencesOf(const std::string& text, const std::string& name) {
-    std::vector<std::size_t> out;
-    for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
-        const bool startOk = at == 0 || !identifierChar(text[at - 1]);
-        const std::size_t end = at + name.size();
-        const bool endOk = end >= text.size() || !identifierChar(text[end]);
-        if (startOk && endOk) out.push_back(at);
-    }
-    return out;
-}
-
-void rename(std::string& text, const std::string& from, const std::string& to) {
-    auto at = occurrencesOf(text, from);
-    for (auto it = at.rbegin(); it != at.rend(); ++it) text.replace(*it, from.size(), to);
-}
 
 struct Lifetime {
     std::size_t index;  // into the locals
@@ -53,7 +35,7 @@ void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>&
     for (std::size_t k = 0; k < locals.size(); ++k) {
         std::optional<std::size_t> first, last;
         for (std::size_t line = 0; line < body.size(); ++line) {
-            if (occurrencesOf(body[line], locals[k].name).empty()) continue;
+            if (!namesIdentifier(body[line], locals[k].name)) continue;
             if (!first) first = line;
             last = line;
         }
@@ -75,7 +57,7 @@ void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>&
             slots.push_back({a, l.last});
             continue;
         }
-        for (auto& line : body) rename(line, a.name, reusable->array.name);
+        for (auto& line : body) renameIdentifier(line, a.name, reusable->array.name);
         const std::int64_t elementBytes = a.count > 0 ? a.bytes / a.count : 0;
         if (a.count > reusable->array.count) {
             reusable->array.count = a.count;
