@@ -131,9 +131,29 @@ if(LIFTCL_BUILD_TESTS AND LIFTCL_BUILD_COMPILER)
       target_include_directories(test_${suite} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
       target_compile_definitions(test_${suite} PRIVATE LIFTCL_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
         LIFTCL_BINARY="$<TARGET_FILE:liftcl>")
-      add_test(NAME ${suite} COMMAND test_${suite})
+      # The fft suite is the longest (most of CI's test time under the sanitizers): its any-size
+      # and local-plan files run as ctest entries of their own, so `ctest -j2` runs them side by side.
+      set(suite_tests ${suite})
+      if(suite STREQUAL "fft")
+        add_test(NAME fft COMMAND test_fft -sfe=*fft_any_size_test.cpp,*fft_auto_local_test.cpp)
+        add_test(NAME fft_any_size COMMAND test_fft -sf=*fft_any_size_test.cpp)
+        add_test(NAME fft_local COMMAND test_fft -sf=*fft_auto_local_test.cpp)
+        list(APPEND suite_tests fft_any_size fft_local)
+        set_tests_properties(fft fft_any_size fft_local PROPERTIES COST 1000)  # started first by ctest -j
+      else()
+        add_test(NAME ${suite} COMMAND test_${suite})
+      endif()
       # LIFTCL_POISON_TEMPORARIES: FFT plans start their temporaries as NaN (runtime/fft/fft_plan.cpp).
-      set_tests_properties(${suite} PROPERTIES TIMEOUT 1200 ENVIRONMENT "LIFTCL_POISON_TEMPORARIES=1")
+      # A sanitized build runs several times slower; the limit is there to catch hangs.
+      if(LIFTCL_SANITIZE)
+        set(suite_timeout 2400)
+      else()
+        set(suite_timeout 1200)
+      endif()
+      set_tests_properties(${suite_tests} PROPERTIES TIMEOUT ${suite_timeout} ENVIRONMENT "LIFTCL_POISON_TEMPORARIES=1")
+      if(suite STREQUAL "rewrite")
+        set_tests_properties(rewrite PROPERTIES COST 500)  # the soundness test: next longest
+      endif()
     endif()
   endforeach()
   include(${PROJECT_SOURCE_DIR}/cmake/LiftclOclgrind.cmake)

@@ -36,8 +36,7 @@ std::vector<NamedProgram> exampleCorpus() {
 
 std::vector<NamedProgram> soundnessCorpus() {
     std::vector<NamedProgram> base = exampleCorpus();
-    // Quick mode (sanitizers): fewer random programs.
-    for (std::uint64_t seed = 1; seed <= fullOrQuick<std::uint64_t>(24, 8); ++seed) {
+    for (std::uint64_t seed = 1; seed <= 24; ++seed) {
         ir::Program p = ir::randomProgram(seed, "generated" + std::to_string(seed));
         if (runnable(p)) base.push_back({"generated#" + std::to_string(seed), p});
     }
