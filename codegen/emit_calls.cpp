@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "codegen/kernel_builder.hpp"
+#include "codegen/twiddle_table.hpp"
 #include "ir/userfun.hpp"
 
 namespace liftcl::codegen {
@@ -77,8 +78,38 @@ ViewP KernelBuilder::literal(const ir::Expr& e) {
             for (const auto& c : ty->elements) cs.push_back(print(c));
             return types_.construct(ty, cs);
         }
-        fail(e, "array literals are not supported");
+        fail(e, "an array literal's elements must be scalars or tuples");
     };
+    if (t->isArray()) {
+        // An array literal: a __constant table (one per literal node, as generated tables are);
+        // an element read at a constant index is its literal text, folded into the expression.
+        const auto count = t->length.tryConstant();
+        if (!count || *count <= 0) fail(e, "an array literal needs a constant length");
+        auto texts = std::make_shared<std::vector<std::string>>();
+        for (std::int64_t k = 0; k < *count; ++k) texts->push_back(print(t->element));
+        std::string name;
+        if (auto it = literalTables_.find(&e); it != literalTables_.end()) {
+            name = it->second;
+        } else {
+            const std::int64_t bytes = *count * valueBytes(t->element);
+            if (constantBytes_ + bytes > options_.constantMemoryBytes)
+                fail(e, "the array literal does not fit the constant memory budget of " +
+                            std::to_string(options_.constantMemoryBytes) + " bytes");
+            constantBytes_ += bytes;
+            name = fresh("lit");
+            std::string def = "__constant " + types_.name(t->element) + " " + name + "[" + std::to_string(*count) + "] = {";
+            for (std::size_t k = 0; k < texts->size(); ++k)
+                def += ((k % 4 == 0) ? "\n    " : " ") + (*texts)[k] + (k + 1 < texts->size() ? "," : "");
+            tables_.push_back("// an array literal of " + std::to_string(*count) + " elements\n" + def + "\n};\n");
+            literalTables_[&e] = name;
+        }
+        const ir::TypeP elem = t->element;
+        return arrayView(t, [texts, name, elem](const ir::Arith& i) {
+            if (const auto c = i.tryConstant(); c && *c >= 0 && *c < static_cast<std::int64_t>(texts->size()))
+                return leafView(elem, (*texts)[static_cast<std::size_t>(*c)], false, AddressSpace::Private);
+            return leafView(elem, name + "[" + i.toC() + "]", false, AddressSpace::Constant);
+        });
+    }
     return leafView(t, print(t), false, AddressSpace::Private);
 }
 

@@ -177,6 +177,7 @@ public:
     std::map<std::string, std::string> userFunDefs_;
     std::vector<std::string> tables_;
     std::map<const ir::Fun*, std::string> tableNames_;
+    std::map<const ir::Expr*, std::string> literalTables_;  // array literals' __constant tables
     std::int64_t constantBytes_ = 0;
     std::vector<LocalGeneratorTable> localTables_;
     std::map<const ir::Fun*, std::string> localTableNames_;

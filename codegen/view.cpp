@@ -144,6 +144,20 @@ ViewP padView(const ViewP& v, const Arith& left, const Arith& right, ir::PadMode
             const Arith shifted = left.isConstant() && left.constant() == 0 ? i : i + n - ir::mod(left, n);
             return elementAt(v, ir::mod(shifted, n));
         }
+        if (mode == ir::PadMode::Mirror) {
+            // numpy's 'symmetric' reflection of x = i - left: x < 0 reads -1 - x, x >= n reads
+            // 2n - 1 - x. When neither side pads by more than n, one reflection per side is
+            // enough (max, then min); otherwise fold x into [0, 2n) first (period 2n).
+            const Arith twoN = n * Arith(2);
+            if ((n - left).provablyNonNegative() && (n - right).provablyNonNegative()) {
+                const Arith x = i - left;
+                const Arith once = ir::max(x, Arith(-1) - x);
+                return elementAt(v, ir::min(once, twoN - Arith(1) - once));
+            }
+            const Arith shifted = left.isConstant() && left.constant() == 0 ? i : i + twoN - ir::mod(left, twoN);
+            const Arith j = ir::mod(shifted, twoN);
+            return elementAt(v, ir::min(j, twoN - Arith(1) - j));
+        }
         return elementAt(v, ir::min(ir::max(i - left, Arith(0)), n - 1));
     });
 }

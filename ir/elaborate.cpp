@@ -227,6 +227,7 @@ private:
                                 "one with 'userfun NAME(x: real): real = ...')",
                             s->loc);
             case K::Tuple: return tupleTerm(*s, env);
+            case K::ArrayLit: return arrayLiteralTerm(*s, env);
             case K::Name: return nameTerm(*s, env, {}, s->loc);
             case K::Call: {
                 std::vector<Arg> args;
@@ -285,6 +286,26 @@ private:
         }
         auto arity = static_cast<int>(parts.size());
         return makeCall(makePrim(Prim::Tuple, {}, {}, {}, arity, s.loc), std::move(parts), s.loc);
+    }
+
+    // [a, b, c]: one literal of type [T]k, its elements' components flattened in order. The
+    // elements are number or tuple literals of one type (no arrays of arrays).
+    Term arrayLiteralTerm(const Syntax& s, const EnvP& env) {
+        std::vector<double> flat;
+        TypeP element;
+        for (const auto& item : s.items) {
+            ExprP part = value(item, env);
+            if (part->kind != Expr::Kind::Literal || !part->literalType || part->literalType->isArray())
+                throw Error("the elements of an array literal must be number or tuple literals", item->loc);
+            if (element && !typesEqual(element, part->literalType))
+                throw Error("the elements of an array literal must have one type: " + typeToString(element) +
+                                " and " + typeToString(part->literalType),
+                            item->loc);
+            element = part->literalType;
+            flat.insert(flat.end(), part->literal.begin(), part->literal.end());
+        }
+        const auto k = static_cast<std::int64_t>(s.items.size());
+        return makeLiteral(std::move(flat), Type::arrayOf(element, Arith(k)), s.loc);
     }
 
     Term composeTerm(const Syntax& s, const EnvP& env) {
@@ -809,7 +830,8 @@ private:
                 PadMode m;
                 if (mode->kind == K::Name && mode->text == "wrap") m = PadMode::Wrap;
                 else if (mode->kind == K::Name && mode->text == "clamp") m = PadMode::Clamp;
-                else throw Error("pad's third argument must be wrap or clamp", args[2].syntax->loc);
+                else if (mode->kind == K::Name && mode->text == "mirror") m = PadMode::Mirror;
+                else throw Error("pad's third argument must be wrap, clamp or mirror", args[2].syntax->loc);
                 // A negative right padding drops elements from the end (a truncation; the
                 // typechecker refuses dropping more than the array has).
                 return makePrim(b.prim, {sizeArg(args[0], 0, "the left padding"), natArg(args[1])}, {}, {},

@@ -142,6 +142,15 @@ constexpr PrimNameEntry kPrimNames[] = {
 };
 }  // namespace
 
+const char* padModeName(PadMode m) {
+    switch (m) {
+        case PadMode::Wrap: return "wrap";
+        case PadMode::Clamp: return "clamp";
+        case PadMode::Mirror: return "mirror";
+    }
+    return "clamp";
+}
+
 std::string primName(Prim p) {
     for (const auto& e : kPrimNames)
         if (e.prim == p) return e.name;

@@ -37,7 +37,10 @@ enum class Prim {
     ToGlobal, ToLocal, ToPrivate,
 };
 
-enum class PadMode { Wrap, Clamp };
+// pad's border modes. Mirror reflects with the edge element repeated (numpy's 'symmetric'):
+// [a b c] padded by 2 on each side is [b a | a b c | c b].
+enum class PadMode { Wrap, Clamp, Mirror };
+const char* padModeName(PadMode m);  // "wrap", "clamp", "mirror" (as written in programs)
 
 struct Expr {
     enum class Kind { Param, Literal, Call };
@@ -48,7 +51,8 @@ struct Expr {
     std::string name;
     TypeP declaredType;  // annotation from the source (may be null)
 
-    // Literal: scalar or (nested) tuple of scalars, flattened; type says which.
+    // Literal: scalar, (nested) tuple of scalars, or an array literal `[e1, ..., en]` of those
+    // (type [T]n), flattened in order; type says which.
     std::vector<double> literal;
     TypeP literalType;
 

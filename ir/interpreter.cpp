@@ -39,6 +39,8 @@ std::size_t scalarCount(const TypeP& t) {
         for (const auto& c : t->elements) n += scalarCount(c);
         return n;
     }
+    if (t->kind == Type::Kind::Array && t->length.isConstant() && t->length.constant() >= 0)
+        return static_cast<std::size_t>(t->length.constant()) * scalarCount(t->element);
     return 0;  // not a literal type
 }
 
@@ -57,12 +59,19 @@ Value literalValue(const std::vector<double>& comps, std::size_t& next, const Ty
         for (const auto& c : t->elements) items.push_back(literalValue(comps, next, c, loc));
         return Value::tuple(std::move(items));
     }
-    throw Error("a literal must be a scalar or a tuple of scalars, found " + typeToString(t), loc);
+    if (t->kind == Type::Kind::Array && t->length.isConstant()) {
+        std::vector<Value> items;
+        for (std::int64_t k = 0; k < t->length.constant(); ++k)
+            items.push_back(literalValue(comps, next, t->element, loc));
+        return Value::array(std::move(items));
+    }
+    throw Error("a literal must be a scalar, a tuple of scalars or an array literal, found " + typeToString(t), loc);
 }
 
 bool isClosedLiteralType(const TypeP& t) {
     if (!t) return false;
     if (t->kind == Type::Kind::Scalar) return true;
+    if (t->kind == Type::Kind::Array) return t->length.isConstant() && isClosedLiteralType(t->element);
     if (t->kind != Type::Kind::Tuple) return false;
     for (const auto& c : t->elements)
         if (!isClosedLiteralType(c)) return false;
@@ -318,12 +327,20 @@ private:
                         "and drops at most the " + std::to_string(n) + " elements of its array",
                         f.loc);
         if (n == 0 && l + r > 0) throw Error("pad cannot extend an empty array", f.loc);
-        const bool wrap = f.intArg == static_cast<int>(PadMode::Wrap);
+        const auto mode = static_cast<PadMode>(f.intArg);
         std::vector<Value> out;
         out.reserve(static_cast<std::size_t>(l + n + r));
         for (std::int64_t i = -l; i < n + r; ++i) {
-            std::int64_t src = wrap ? ((i % n) + n) % n : std::min(std::max(i, std::int64_t{0}),
-                                                                   n - 1);
+            std::int64_t src;
+            if (mode == PadMode::Wrap) {
+                src = ((i % n) + n) % n;
+            } else if (mode == PadMode::Mirror) {
+                // numpy's 'symmetric': the edge element repeats; period 2n for any amount.
+                const std::int64_t j = ((i % (2 * n)) + 2 * n) % (2 * n);
+                src = j < n ? j : 2 * n - 1 - j;
+            } else {
+                src = std::min(std::max(i, std::int64_t{0}), n - 1);
+            }
             out.push_back(xs[static_cast<std::size_t>(src)]);
         }
         return Value::array(std::move(out));

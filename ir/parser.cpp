@@ -380,6 +380,18 @@ private:
             expectSymbol("}", "to close the tuple");
             return checked(makeSyntax(K::Tuple, loc, "", std::move(items)));
         }
+        if (t.isSymbol("[")) {  // an array literal [a, b, c]
+            SourceLoc loc = next().loc;
+            if (peek().isSymbol("]")) fail("an array literal needs at least one element");
+            std::vector<SyntaxP> items;
+            while (true) {
+                items.push_back(expr());
+                if (!peek().isSymbol(",")) break;
+                next();
+            }
+            expectSymbol("]", "to close the array literal");
+            return checked(makeSyntax(K::ArrayLit, loc, "", std::move(items)));
+        }
         if (t.kind == Token::Kind::String) fail("unexpected string \"" + t.text + "\"");
         fail("expected an expression, found " + describeToken(t));
     }

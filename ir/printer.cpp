@@ -42,7 +42,7 @@ bool isIdentifier(const std::string& s) {
 
 // Names a parameter must not take: they mean something else where the printed text is read.
 bool isReservedName(const std::string& s) {
-    static const std::set<std::string> words{"o",    "def",  "import", "wrap", "clamp", "min",
+    static const std::set<std::string> words{"o",    "def",  "import", "wrap", "clamp", "mirror", "min",
                                              "max",  "log",  "div",    "mod",  "pow",   "real",
                                              "complex", "float", "double", "int"};
     if (words.count(s) || primFromName(s)) return true;
@@ -102,7 +102,7 @@ public:
                 std::size_t next = 0;
                 std::string text = literal(e->literalType, e->literal, next);
                 // A scalar is not an atom: `5.0` would read as a real, so `get(0, 5)` is printed.
-                return {text, text[0] == '{' ? Atom : Additive};
+                return {text, text[0] == '{' || text[0] == '[' ? Atom : Additive};
             }
             case Expr::Kind::Call: return call(*e);
         }
@@ -159,6 +159,11 @@ private:
             std::vector<std::string> parts;
             for (const auto& c : t->elements) parts.push_back(literal(c, values, next));
             return "{" + joinArgs(parts) + "}";
+        }
+        if (t->kind == Type::Kind::Array && t->length.isConstant()) {  // an array literal
+            std::vector<std::string> parts;
+            for (std::int64_t k = 0; k < t->length.constant(); ++k) parts.push_back(literal(t->element, values, next));
+            return "[" + joinArgs(parts) + "]";
         }
         if (t->kind != Type::Kind::Scalar || next >= values.size())
             throw Error("cannot print a literal of this type");
@@ -271,7 +276,7 @@ private:
             case Prim::Pad:
                 if (f.nats.size() != 2) throw Error("pad without its two sizes");
                 return {name, {nat(f.nats[0]), nat(f.nats[1]),
-                               f.intArg == static_cast<int>(PadMode::Clamp) ? "clamp" : "wrap"}};
+                               padModeName(static_cast<PadMode>(f.intArg))}};
             case Prim::Iterate:
                 if (f.nats.empty()) throw Error("iterate without its count");
                 return {f.binder.empty() ? name : name + "[" + f.binder + "]",

@@ -214,7 +214,7 @@ private:
                 return node(E::Tuple, Type::tupleOf(std::move(types)), s->loc, std::move(parts));
             }
             case K::Call: return call(*s, scope);
-            case K::Compose: case K::Apply: case K::Lambda: break;
+            case K::Compose: case K::Apply: case K::Lambda: case K::ArrayLit: break;
         }
         fail("'" + s->text + "' is not part of the scalar sublanguage of user functions "
              "(arithmetic, comparisons, &&, ||, !, if/then/else, let, calls, tuples)",

@@ -52,6 +52,7 @@ struct Syntax {
         Not,      // !items[0]
         If,       // if items[0] then items[1] else items[2]
         Let,      // let text = items[0] in items[1]
+        ArrayLit, // [items...]: an array literal (its items literals of one type)
     };
     Kind kind = Kind::Name;
     SourceLoc loc;

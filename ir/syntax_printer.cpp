@@ -32,7 +32,8 @@ Level levelOf(const Syntax& s) {
         case K::Get: return Postfix;
         case K::Name:
         case K::Number:
-        case K::Tuple: return Atom;
+        case K::Tuple:
+        case K::ArrayLit: return Atom;
     }
     return Atom;
 }
@@ -70,6 +71,7 @@ std::string printBare(const Syntax& s) {
         case K::Name: return s.binder.empty() ? s.text : s.text + "[" + s.binder + "]";
         case K::Number: return s.text;
         case K::Tuple: return "{" + printList(s.items, 0) + "}";
+        case K::ArrayLit: return "[" + printList(s.items, 0) + "]";
         case K::Call: return print(s.items[0], Postfix) + "(" + printList(s.items, 1) + ")";
         case K::Get: {
             // `1.0` would lex as a real: a number before `.i` keeps its parentheses.

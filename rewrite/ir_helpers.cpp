@@ -199,7 +199,7 @@ void print(const Node& n, std::string& out, int depth) {
             std::string nats;
             for (std::size_t k = 0; k < f->nats.size(); ++k)
                 nats += (k ? ", " : "") + f->nats[k].toString();
-            if (f->prim == Prim::Pad) nats += f->intArg == static_cast<int>(PadMode::Wrap) ? ", wrap" : ", clamp";
+            if (f->prim == Prim::Pad) nats += std::string(", ") + padModeName(static_cast<PadMode>(f->intArg));
             for (const auto& g : f->funs) parts.emplace_back(g);
             for (const auto& x : f->exprs) parts.emplace_back(x);
             if (!nats.empty() || !parts.empty()) {

@@ -79,6 +79,47 @@ TEST_CASE("at: a gather by data reads the element at the clamped index, as the i
         CHECK(run.expected.items[i].r == 2 * run.inputs[0].items[static_cast<std::size_t>(run.inputs[1].items[i].i)].r);
 }
 
+TEST_CASE("pad mirror: an index expression that reflects as the interpreter does (numpy's 'symmetric')") {
+    auto reflect = [](std::int64_t x, std::int64_t n) {
+        while (x < 0 || x >= n) x = x < 0 ? -1 - x : 2 * n - 1 - x;
+        return static_cast<std::size_t>(x);
+    };
+    // Padding by at most n on each side: one reflection per side (min/max), no modulo.
+    const testing::KernelRun narrow = testing::runAndCompare("examples/kernels/simple.lift", "padMirror", "n=64");
+    CHECK(narrow.maxAbsError == 0);
+    CHECK(kernelBody(narrow.kernel.source).find('%') == std::string::npos);
+    REQUIRE(narrow.result.items.size() == 69);
+    for (std::int64_t i = 0; i < 69; ++i)
+        CHECK(narrow.result.items[static_cast<std::size_t>(i)].r ==
+              2 * narrow.inputs[0].items[reflect(i - 2, 64)].r);
+    // Padding by more than n: folded modulo 2n, still the same values.
+    const testing::KernelRun wide = testing::runAndCompare("examples/kernels/simple.lift", "padMirrorWide", "n=4");
+    CHECK(wide.maxAbsError == 0);
+    REQUIRE(wide.result.items.size() == 20);
+    for (std::int64_t i = 0; i < 20; ++i)
+        CHECK(wide.result.items[static_cast<std::size_t>(i)].r == 2 * wide.inputs[0].items[reflect(i - 9, 4)].r);
+    // The 5-point stencil of examples/stencil.lift, one work item per output, and with n symbolic.
+    CHECK(testing::runAndCompare("examples/stencil.lift", "sum5MirrorGlb", "n=32").maxAbsError < 1e-12);
+    const auto symbolic = generate("examples/kernels/simple.lift", "padMirror", "");
+    CHECK(symbolic.source.find(", int n)") != std::string::npos);
+}
+
+TEST_CASE("array literals: a __constant table read at loop indices, folded at constant ones") {
+    const testing::KernelRun run = testing::runAndCompare("examples/kernels/simple.lift", "weighted3", "n=64");
+    CHECK(run.maxAbsError < 1e-12);
+    CHECK(run.kernel.source.find("__constant real lit_0[3]") != std::string::npos);
+    // Against a plain host reference: weights 1/4, 1/2, 1/4, the border mirrored (by one: repeated).
+    const auto& x = run.inputs[0].items;
+    for (std::int64_t i = 0; i < 64; ++i) {
+        auto at = [&](std::int64_t j) { return x[static_cast<std::size_t>(std::clamp<std::int64_t>(j, 0, 63))].r; };
+        CHECK(run.result.items[static_cast<std::size_t>(i)].r ==
+              doctest::Approx(0.25 * at(i - 1) + 0.5 * at(i) + 0.25 * at(i + 1)));
+    }
+    const testing::KernelRun unrolled = testing::runAndCompare("examples/kernels/simple.lift", "weighted3Unrolled", "n=64");
+    CHECK(unrolled.maxAbsError < 1e-12);
+    CHECK(kernelBody(unrolled.kernel.source).find("lit_0[") == std::string::npos);  // every read folded
+}
+
 TEST_CASE("Stockham pass: butterfly table in __constant memory, private intermediates") {
     const auto k = generate("examples/kernels/stockham.lift", "stockhamPass44", "n=1024,L=16,p=4");
     CHECK(k.source.find("__constant complex tw_0[64]") != std::string::npos);

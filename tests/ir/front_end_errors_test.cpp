@@ -120,7 +120,7 @@ TEST_CASE("elaboration errors are located") {
     CHECK(errorOf("def t = \\(xs, ys) => map(cneg, xs, ys)") ==
           "e.lift:1:22: error: 'map' expects 1 array argument, found 2");
     CHECK(errorOf("def t = \\(a, b) => cadd(a)") == "e.lift:1:20: error: 'cadd' expects 2 arguments, found 1");
-    CHECK(errorOf("def t = pad(1, 1, mirror)") == "e.lift:1:19: error: pad's third argument must be wrap or clamp");
+    CHECK(errorOf("def t = pad(1, 1, reflect)") == "e.lift:1:19: error: pad's third argument must be wrap, clamp or mirror");
     CHECK(errorOf("def t = mapGlb(3)(cneg)") == "e.lift:1:16: error: 'mapGlb' dimension must be 0, 1 or 2, found 3");
     CHECK(errorOf("def t = \\x => x(1)") == "e.lift:1:15: error: 'x' is a value; it cannot be applied to arguments");
     CHECK(errorOf("def t = \\x => join o split(2)") ==

@@ -1,6 +1,7 @@
 // The reference interpreter: every primitive on small values with known results.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 
@@ -110,12 +111,40 @@ TEST_CASE("split, join, transpose and modpsort") {
     CHECK_THROWS_AS(interpret(modpsort(Arith::var("p", 1)), {iota(8)}), Error);
 }
 
+TEST_CASE("pad mirror is numpy's 'symmetric', for any amounts, against a plain host reference") {
+    // Host reference: reflect step by step (x < 0 -> -1 - x, x >= n -> 2n - 1 - x) until in range.
+    auto reference = [](std::int64_t n, std::int64_t l, std::int64_t r) {
+        std::vector<std::int64_t> out;
+        for (std::int64_t x = -l; x < n + r; ++x) {
+            std::int64_t y = x;
+            while (y < 0 || y >= n) y = y < 0 ? -1 - y : 2 * n - 1 - y;
+            out.push_back(y);
+        }
+        return out;
+    };
+    for (std::int64_t n : {1, 2, 3, 5})
+        for (std::int64_t l : {0, 1, 2, 4, 7})
+            for (std::int64_t r : {0, 1, 3, 6, 11}) {
+                CAPTURE(n);
+                CAPTURE(l);
+                CAPTURE(r);
+                CHECK(interpret(makePrim(Prim::Pad, {Arith(l), Arith(r)}, {}, {},
+                                         static_cast<int>(PadMode::Mirror)),
+                                {iota(static_cast<int>(n))}) == ints(reference(n, l, r)));
+            }
+    // A negative right amount still truncates.
+    CHECK(interpret(makePrim(Prim::Pad, {1, -2}, {}, {}, static_cast<int>(PadMode::Mirror)), {iota(4)}) ==
+          ints({0, 0, 1}));
+}
+
 TEST_CASE("pad wraps or clamps, slide takes windows") {
     const Value xs = ints({1, 2, 3});
     CHECK(interpret(makePrim(Prim::Pad, {2, 1}, {}, {}, static_cast<int>(PadMode::Wrap)), {xs}) ==
           ints({2, 3, 1, 2, 3, 1}));
     CHECK(interpret(makePrim(Prim::Pad, {2, 1}, {}, {}, static_cast<int>(PadMode::Clamp)),
                     {xs}) == ints({1, 1, 1, 2, 3, 3}));
+    CHECK(interpret(makePrim(Prim::Pad, {2, 2}, {}, {}, static_cast<int>(PadMode::Mirror)), {xs}) ==
+          ints({2, 1, 1, 2, 3, 3, 2}));
     CHECK(interpret(makePrim(Prim::Slide, {3, 1}), {iota(5)}) ==
           Value::array({ints({0, 1, 2}), ints({1, 2, 3}), ints({2, 3, 4})}));
     CHECK(interpret(makePrim(Prim::Slide, {2, 2}), {iota(6)}) ==
@@ -241,6 +270,39 @@ TEST_CASE("value helpers") {
     CHECK_THROWS_AS(maxAbsDifference(a, complexes({{1, 2}})), Error);
     CHECK(valueToJson(a) == "[[1.0, 2.0], [3.0, 4.0]]");
     CHECK(valueToJson(ints({1, 2})) == "[1, 2]");
+}
+
+TEST_CASE("array literals: a weight table, a tuple table and a gather, against host references") {
+    const Module m = parseModule(
+        "def weighted(n) = \\(xs: [real]n) =>\n"
+        "    join o map(\\nbh => reduce(\\(acc, p) => acc + p.0 * p.1, 0.0) $ zip(nbh, [0.25, 0.5, 0.25])) o\n"
+        "    slide(3, 1) o pad(1, 1, mirror) $ xs\n"
+        "def pairs = \\(i: int) => at([{1.0, 2.0}, {3.0, 4.0}, {5.0, 6.0}], i)\n"
+        "def ints3 = \\(i: int) => at([7, 8, 9], i)\n",
+        "<test>");
+    ElaborateOptions options;
+    options.natValues["n"] = Arith(5);
+    const Program weighted = elaborateDefinition(m, "weighted", options);
+    const auto in = Type::arrayOf(Type::scalarOf(ScalarKind::Double), Arith(5));
+    CHECK(typesEqual(inferCallType(weighted.body, {in}), in));
+    const Value x = randomValue(in, 3);
+    const Value y = interpret(weighted.body, {x});
+    REQUIRE(y.size() == 5);
+    for (std::int64_t i = 0; i < 5; ++i) {
+        auto at = [&](std::int64_t j) { return x[std::clamp<std::int64_t>(j, 0, 4)].r; };  // mirror by 1 = clamp
+        CHECK(y[static_cast<std::size_t>(i)].r == doctest::Approx(0.25 * at(i - 1) + 0.5 * at(i) + 0.25 * at(i + 1)));
+    }
+    const Program pairs = elaborateDefinition(m, "pairs", options);
+    inferCallType(pairs.body, {Type::scalarOf(ScalarKind::Int)});
+    const Value p = interpret(pairs.body, {Value::ofInt(1)});
+    CHECK(p == Value::tuple({Value::ofReal(3.0), Value::ofReal(4.0)}));
+    const Program ints3 = elaborateDefinition(m, "ints3", options);
+    inferCallType(ints3.body, {Type::scalarOf(ScalarKind::Int)});
+    CHECK(interpret(ints3.body, {Value::ofInt(2)}) == Value::ofInt(9));
+    // Elements of one type, literals only, at least one.
+    CHECK_THROWS_AS(elaborateDefinition(parseModule("def f = \\(i: int) => at([1, 2.0], i)\n", "<t>"), "f", options), Error);
+    CHECK_THROWS_AS(elaborateDefinition(parseModule("def f = \\(x: real) => at([x, 2.0], 0)\n", "<t>"), "f", options), Error);
+    CHECK_THROWS_AS(parseModule("def f = \\(i: int) => at([], i)\n", "<t>"), Error);
 }
 
 TEST_CASE("an int literal used as a real is a real") {
