@@ -7,6 +7,7 @@
 #include "fft/hierarchical_method.hpp"
 #include "fft/local_fft_method.hpp"
 #include "fft/radix_factorization.hpp"
+#include "fft/rader_method.hpp"
 #include "fft/stockham_method.hpp"
 #include "ir/error.hpp"
 
@@ -30,8 +31,9 @@ const std::vector<const Method*>& methods() {
     static const HierarchicalMethod hierarchical;
     static const BluesteinMethod bluestein;
     static const BluesteinMethod bluesteinSteps(false);
-    static const std::vector<const Method*> table = {&automatic, &stockham,  &cooleyTukey,   &local,
-                                                     &hierarchical, &bluestein, &bluesteinSteps};
+    static const RaderMethod rader;
+    static const std::vector<const Method*> table = {&automatic,    &stockham,  &cooleyTukey,    &local,
+                                                     &hierarchical, &bluestein, &bluesteinSteps, &rader};
     return table;
 }
 

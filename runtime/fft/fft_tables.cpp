@@ -61,6 +61,102 @@ Complex chirp(long double sign, std::int64_t k, std::int64_t n) {
                 "' has length " + std::to_string(table.length) + " but needs " + expected);
 }
 
+
+// a * b mod p for p < 2^31 (n <= 2^30), so that the product fits 64 bits.
+std::int64_t mulMod(std::int64_t a, std::int64_t b, std::int64_t p) {
+    return static_cast<std::int64_t>((static_cast<std::uint64_t>(a) * static_cast<std::uint64_t>(b)) %
+                                     static_cast<std::uint64_t>(p));
+}
+
+std::int64_t powMod(std::int64_t a, std::int64_t e, std::int64_t p) {
+    std::int64_t r = 1 % p;
+    for (a %= p; e > 0; e >>= 1, a = mulMod(a, a, p))
+        if (e & 1) r = mulMod(r, a, p);
+    return r;
+}
+
+
+}  // namespace
+
+std::int64_t raderGenerator(std::int64_t p) {
+    const std::int64_t L = p - 1;
+    std::vector<std::int64_t> factors;
+    for (std::int64_t m = L, f = 2; m > 1; ++f) {
+        if (f * f > m) f = m;
+        if (m % f == 0) {
+            factors.push_back(f);
+            while (m % f == 0) m /= f;
+        }
+    }
+    for (std::int64_t g = 2; g < p; ++g) {
+        bool generates = true;
+        for (std::int64_t f : factors) generates = generates && powMod(g, L / f, p) != 1;
+        if (generates) return g;
+    }
+    return 1;  // p = 2 (and 3 below: 2)
+}
+
+namespace {
+
+// The values of Rader's tables (fft/lift/rader.lift) for n = p prime, L = p - 1, a batch of b.
+std::vector<Complex> raderTable(const FftPlanDescription& plan, const FftPlanTable& table, long double sign) {
+    const std::int64_t p = plan.n, L = p - 1, b = plan.batch;
+    if (p < 3 || smallestPrimeFactor(p) != p)
+        throw Error("FFT plan (n=" + std::to_string(p) + "): table '" + table.name + "' of kind '" + table.kind +
+                    "' needs an odd prime n");
+    const std::int64_t g = raderGenerator(p);
+    const bool output = table.kind == "rader-output-index";
+    const std::int64_t expected = output ? b * p : 2 * b * L;
+    if (table.length != expected)
+        badLength(plan, table, output ? "n * batch = " + std::to_string(expected)
+                                      : "2 (n-1) * batch = " + std::to_string(expected));
+    std::vector<Complex> values(static_cast<std::size_t>(expected), Complex(0));
+    auto at = [&](std::int64_t i) -> Complex& { return values[static_cast<std::size_t>(i)]; };
+    auto entry = [](std::int64_t index, long double weight) {
+        return Complex(static_cast<long double>(index), weight);
+    };
+    if (table.kind == "rader-input-index") {  // {index into x, weight}: x[r][g^k], then the carry rows' x[r][0]
+        for (std::int64_t r = 0; r < b; ++r) {
+            std::int64_t gk = 1;
+            for (std::int64_t k = 0; k < L; ++k, gk = mulMod(gk, g, p)) at(r * L + k) = entry(r * p + gk, 1);
+            at((b + r) * L) = entry(r * p, 1);
+        }
+        return values;
+    }
+    if (table.kind == "rader-spectrum") {  // B = DFT_L(w^(g^-k)) / L, then 1/L on the carry rows
+        const std::int64_t gInverse = powMod(g, L - 1, p);
+        std::vector<Complex> bk(static_cast<std::size_t>(L));
+        std::int64_t e = 1;
+        for (std::int64_t k = 0; k < L; ++k, e = mulMod(e, gInverse, p))
+            bk[static_cast<std::size_t>(k)] = unitRoot(2 * sign, e, p);
+        bk = dftLongDouble(std::move(bk));
+        for (std::int64_t r = 0; r < b; ++r)
+            for (std::int64_t k = 0; k < L; ++k) {
+                at(r * L + k) = bk[static_cast<std::size_t>(k)] / static_cast<long double>(L);
+                at((b + r) * L + k) = 1.0L / static_cast<long double>(L);
+            }
+        return values;
+    }
+    if (table.kind == "rader-spectrum-index") {  // x[0] (carry row) into frequency 0; A[0] / L into the carry rows
+        for (std::int64_t r = 0; r < b; ++r) {
+            for (std::int64_t k = 0; k < L; ++k) {
+                at(r * L + k) = entry(r * L + k, 0);
+                at((b + r) * L + k) = entry(r * L, 1.0L / static_cast<long double>(L));
+            }
+            at(r * L) = entry((b + r) * L, 1);
+        }
+        return values;
+    }
+    // rader-output-index: X[r][0] from the carry row, X[r][g^-q] the convolution's value q; 1/n scaled.
+    const long double scale = plan.scaled ? 1.0L / static_cast<long double>(p) : 1.0L;
+    const std::int64_t gInverse = powMod(g, L - 1, p);
+    for (std::int64_t r = 0; r < b; ++r) {
+        at(r * p) = entry((b + r) * L, scale);
+        std::int64_t j = 1;
+        for (std::int64_t q = 0; q < L; ++q, j = mulMod(j, gInverse, p)) at(r * p + j) = entry(r * L + q, scale);
+    }
+    return values;
+}
 }  // namespace
 
 std::vector<Complex> dftLongDouble(std::vector<Complex> x) {
@@ -100,8 +196,13 @@ std::vector<Complex> fftTableValues(const FftPlanDescription& plan, const FftPla
         for (std::int64_t k = 0; k < n; ++k) values[static_cast<std::size_t>(k)] = chirp(sign, k, n) * scale;
         return values;
     }
+    if (table.kind == "rader-input-index" || table.kind == "rader-spectrum" || table.kind == "rader-spectrum-index" ||
+        table.kind == "rader-output-index")
+        return raderTable(plan, table, sign);
     throw Error("FFT plan (n=" + std::to_string(n) + "): table '" + table.name + "' has the unknown kind '" +
-                table.kind + "' (known: bluestein-chirp-padded, bluestein-spectrum, bluestein-chirp-post)");
+                table.kind +
+                "' (known: bluestein-chirp-padded, bluestein-spectrum, bluestein-chirp-post, rader-input-index, "
+                "rader-spectrum, rader-spectrum-index, rader-output-index)");
 }
 
 }  // namespace liftcl::rt

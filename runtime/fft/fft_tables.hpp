@@ -7,6 +7,17 @@
 //                           elsewhere, computed in long double
 //   bluestein-chirp-post    length n: w_k, times 1/n for a scaled plan
 //
+// Rader's tables (n = p prime, L = p - 1, batch b, g = raderGenerator(p); fft/lift/rader.lift): the
+// index tables hold {index, weight} as complex values (the index an exact integer, below 2^24 in fp32)
+//   rader-input-index       length 2bL: x[r][g^k] for the b convolution rows, x[r][0] at the start
+//                           of the b carry rows (weight 0 elsewhere)
+//   rader-spectrum          length 2bL: DFT_L(w^(g^-k)) / L (w = exp(-+2 pi i/p)) per convolution
+//                           row, in long double; 1/L on the carry rows
+//   rader-spectrum-index    length 2bL: the carry row's x[0] into frequency 0 of its convolution
+//                           row; A[0] / L (the convolution row's frequency 0) into the carry row
+//   rader-output-index      length bn: X[r][0] from carry row r, X[r][g^-q] from value q of
+//                           convolution row r, weight 1/n for a scaled plan
+//
 // Every table is computed in long double and rounded once to the plan's precision, so that the
 // accuracy of large sizes is that of the device's FFTs.
 #pragma once
@@ -25,5 +36,8 @@ std::vector<std::complex<long double>> fftTableValues(const FftPlanDescription& 
 // The DFT (exp(-2 pi i jk/m)) of any length in long double: mixed radix over the prime factors
 // of m, O(m * sum of its prime factors); twiddles from one table of exp(-2 pi i k/m).
 std::vector<std::complex<long double>> dftLongDouble(std::vector<std::complex<long double>> x);
+
+// The smallest generator of the multiplicative group mod the prime p (Rader's g).
+std::int64_t raderGenerator(std::int64_t p);
 
 }  // namespace liftcl::rt

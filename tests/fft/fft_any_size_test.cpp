@@ -1,4 +1,5 @@
-// FFTs of any size: radices 11 and 13, and Bluestein's method for sizes with larger prime factors
+// FFTs of any size: radices 11 and 13, Rader's method for primes p with smooth p-1
+// (fft/rader_method.hpp), and Bluestein's method for sizes with larger prime factors
 // (fft/bluestein_method.hpp), against FFTW with poisoned outputs, forward and inverse,
 // fp32 and fp64, in and out of place, batch 1 and batched; Bluestein's host tables against long
 // double references; its .lift steps and its one-kernel program under the interpreter, lowered and
@@ -20,6 +21,7 @@
 #include "fft/bluestein_one_kernel.hpp"
 #include "fft/fft_variant_space.hpp"
 #include "fft/radix_factorization.hpp"
+#include "fft/rader_method.hpp"
 #include "fft_test_support.hpp"
 #include "ir/interpreter.hpp"
 #include "rewrite/lowering.hpp"
@@ -44,12 +46,13 @@ struct Case {
     bool inverse = false;
     bool scaled = false;
     bool inPlace = false;
+    std::string method = "auto";
 };
 
 std::string describe(const Case& c) {
     return "n=" + std::to_string(c.n) + " batch=" + std::to_string(c.batch) + (c.f64 ? " f64" : " f32") +
            (c.inverse ? (c.scaled ? " inverse-scaled" : " inverse") : " forward") +
-           (c.inPlace ? " in-place" : " out-of-place");
+           (c.inPlace ? " in-place" : " out-of-place") + " method=" + c.method;
 }
 
 // Runs the auto plan of `c` on device buffers with a NaN-poisoned output and returns the relative
@@ -74,7 +77,9 @@ void checkCase(const Case& c) {
     r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
     r.scale = c.scaled;
     r.inPlace = c.inPlace;
+    r.method = c.method;
     const rt::FftPlanDescription description = fft::planFft(r);
+    CHECK(description.method == (c.method == "auto" ? description.method : c.method));
     const double error = c.f64 ? runCase<double>(c, description) : runCase<float>(c, description);
     // Bluestein doubles the FFT's error (two FFTs of size m >= 2n-1 and three products).
     CHECK(error < (c.f64 ? 1e-13 : 5e-6));
@@ -402,4 +407,110 @@ TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, 
     REQUIRE(steps != variants.end());
     CHECK(steps->padded == 2048);
     CHECK(std::any_of(variants.begin(), variants.end(), [](const auto& v) { return v.padded == 2025; }));  // smallest 7-smooth
+}
+
+TEST_CASE("Rader: the plans of primes with smooth p-1, against FFTW, every precision, direction and placement") {
+    // 17 (16), 97 (2^5 3), 257 (2^8), 1009 (2^4 3^2 7), each in fp64 and fp32; direction, scaling,
+    // placement and batch (1 and 3) rotate over them.
+    std::vector<Case> cases;
+    for (std::int64_t n : {17, 97, 257, 1009})
+        for (const bool f64 : {true, false}) {
+            Case c;
+            c.n = n;
+            c.f64 = f64;
+            cases.push_back(c);
+        }
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        cases[i].method = "rader";
+        cases[i].inverse = i % 3 != 0;
+        cases[i].scaled = i % 3 == 2;
+        cases[i].inPlace = (i / 2) % 2 == 1;
+        cases[i].batch = i % 2 == 0 ? 3 : 1;
+    }
+    if (testing::quickMode()) cases = {cases[1], cases[6]};  // sanitizers: 17 fp32, 1009 fp64 in place
+    for (const Case& c : cases) checkCase(c);
+}
+
+TEST_CASE("Rader: sizes it cannot do are refused naming n") {
+    fft::FftRequest r = testing::request(1000, 1);
+    r.method = "rader";
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("Rader FFT n=1000: n must be an odd prime"), liftcl::Error);
+    r.n = 47;  // 46 = 2 * 23
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("Rader FFT n=47: n-1 = 46 has the prime factor 23"),
+                         liftcl::Error);
+    r.n = 2;
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("n=2"), liftcl::Error);
+    r = testing::request(1009, 8400, false);  // fp32 indices: 2 * 1008 * 8400 >= 2^24
+    r.method = "rader";
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("2^24"), liftcl::Error);
+    // The generator: 3 for 17, 11 for 1009 (the smallest of order p-1).
+    CHECK(rt::raderGenerator(17) == 3);
+    CHECK(rt::raderGenerator(1009) == 11);
+}
+
+TEST_CASE("Rader: its .lift steps compose to the DFT under the interpreter, lowered and not") {
+    // The five steps with the FFTs of size p-1 done by the naive DFT: the gathers as planned (before
+    // and after their strategy), the tables as the runtime computes them.
+    for (const bool inverse : {false, true}) {
+        INFO("inverse=" << inverse);
+        fft::FftRequest r = testing::request(13, 2);  // 12 = 2^2 3
+        r.method = "rader";
+        r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+        r.scale = inverse;
+        const fft::RaderMethod method;
+        const auto passes = method.passes(r, {});
+        const fft::PlanResources resources = method.resources(r);
+        rt::FftPlanDescription plan;
+        plan.n = r.n;
+        plan.batch = r.batch;
+        plan.direction = r.direction;
+        plan.scaled = r.scale;
+        std::map<std::string, ir::Value> tables;
+        for (const auto& t : resources.tables) tables[t.name] = complexArray(rt::fftTableValues(plan, t));
+        const std::int64_t L = r.n - 1;
+        CHECK(resources.workN == 2 * L);
+        const auto x = testing::randomBatch(r.n, r.batch, 5);
+        auto rowsOf = [](const std::vector<LongComplex>& flat, std::int64_t length) {
+            std::vector<ir::Value> rs;
+            for (std::size_t b = 0; b * static_cast<std::size_t>(length) < flat.size(); ++b)
+                rs.push_back(complexArray({flat.begin() + static_cast<std::ptrdiff_t>(b * length),
+                                           flat.begin() + static_cast<std::ptrdiff_t>((b + 1) * length)}));
+            return ir::Value::array(std::move(rs));
+        };
+        // One gather step, interpreted as composed and as lowered; both must agree.
+        auto step = [&](const std::string& name, const std::vector<LongComplex>& in, std::int64_t rowLength) {
+            INFO(name);
+            const auto pass = std::find_if(passes.begin(), passes.end(), [&](const auto& p) { return p.name == name; });
+            REQUIRE(pass != passes.end());
+            std::vector<ir::Value> args = {rowsOf(in, rowLength)};
+            // The tables by argument name: the order of the definitions' parameters.
+            for (const auto& entry : pass->tables) args.push_back(tables.at(entry.second));
+            const ir::Value high = ir::interpret(pass->program.body, args);
+            const ir::Value low = ir::interpret(rewrite::applyStrategy(pass->program, pass->strategy).body, args);
+            CHECK(ir::maxAbsDifference(high, low) == 0.0);
+            return complexesOf(high);
+        };
+        auto dftRows = [&](const std::vector<LongComplex>& flat, long double sign) {
+            std::vector<LongComplex> out;
+            for (std::size_t b = 0; b * static_cast<std::size_t>(L) < flat.size(); ++b)
+                for (const auto& v : naiveDft({flat.begin() + static_cast<std::ptrdiff_t>(b * L),
+                                               flat.begin() + static_cast<std::ptrdiff_t>((b + 1) * L)},
+                                              sign))
+                    out.push_back(v);
+            return out;
+        };
+        const std::vector<LongComplex> input(x.begin(), x.end());
+        const auto permuted = step("rader_permute", input, r.n);
+        const auto product = step("rader_spectrum_product", dftRows(permuted, -1), L);
+        const auto result = step("rader_unpermute", dftRows(product, 1), L);
+        std::vector<LongComplex> expected;
+        for (std::int64_t b = 0; b < r.batch; ++b) {
+            const std::vector<LongComplex> row(x.begin() + b * r.n, x.begin() + (b + 1) * r.n);
+            for (const auto& v : naiveDft(row, inverse ? 1 : -1)) expected.push_back(inverse ? v / static_cast<long double>(r.n) : v);
+        }
+        REQUIRE(result.size() == expected.size());
+        long double worst = 0;
+        for (std::size_t i = 0; i < result.size(); ++i) worst = std::max(worst, std::abs(result[i] - expected[i]));
+        CHECK(worst < 1e-13L);
+    }
 }

@@ -1,0 +1,128 @@
+#include "fft/rader_method.hpp"
+
+#include "fft/embedded_sources.hpp"
+#include "fft/radix_factorization.hpp"
+#include "ir/elaborate.hpp"
+#include "ir/error.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+const ir::Module& raderLibrary() {
+    static const ir::Module module = embeddedModule({"rader.lift"});
+    return module;
+}
+
+// The plan's table names (also the kernel arguments, as named in rader.lift).
+constexpr const char* kInputIndex = "inputIndex";
+constexpr const char* kSpectrum = "spectrum";
+constexpr const char* kSpectrumIndex = "spectrumIndex";
+constexpr const char* kOutputIndex = "outputIndex";
+
+bool isPrime(std::int64_t n) {
+    if (n < 2) return false;
+    for (std::int64_t d = 2; d * d <= n; ++d)
+        if (n % d == 0) return false;
+    return true;
+}
+
+// One gather step of rader.lift: a single mapGlb over the batch.
+PassProgram gatherPass(const FftRequest& request, const std::string& definition, const std::string& name,
+                       const std::vector<std::string>& tables) {
+    ir::ElaborateOptions elaborate;
+    elaborate.precision = request.precision;
+    elaborate.natValues = {{"n", ir::Arith(request.n)}, {"L", ir::Arith(request.n - 1)}, {"b", ir::Arith(request.batch)}};
+    PassProgram pass;
+    pass.name = name;
+    pass.program = ir::elaborateDefinition(raderLibrary(), definition, elaborate);
+    pass.strategy = "fuse ; lower-global";
+    pass.options.precision = request.precision;
+    pass.options.kernelName = name;
+    pass.options.sourceFile = name + ".cl";
+    for (const auto& t : tables) pass.tables[t] = t;
+    return pass;
+}
+
+// The request of the FFTs of size p - 1 over the 2*batch rows of the intermediates.
+FftRequest innerRequest(const FftRequest& request, rt::FftDirection direction) {
+    FftRequest inner = request;
+    inner.n = request.n - 1;
+    inner.batch = 2 * request.batch;
+    inner.direction = direction;
+    inner.scale = false;
+    inner.method = "auto";
+    inner.paddedN = 0;
+    return inner;
+}
+
+// The passes of an FFT of size p - 1, their names prefixed so that the plan's kernels are unique.
+void appendInnerFft(const FftRequest& inner, const std::string& prefix, std::vector<PassProgram>& out) {
+    const Method& method = findMethod(inner.method).resolve(inner);
+    for (PassProgram pass : method.passes(inner, method.radices(inner))) {
+        pass.name = prefix + pass.name;
+        pass.options.kernelName = pass.name;
+        pass.options.sourceFile = pass.name + ".cl";
+        out.push_back(std::move(pass));
+    }
+}
+
+}  // namespace
+
+void checkRaderSize(const FftRequest& request) {
+    const std::int64_t n = request.n;
+    const std::string what = "Rader FFT n=" + std::to_string(n) + ": ";
+    if (n < 3 || !isPrime(n)) throw Error(what + "n must be an odd prime (use bluestein or auto for other sizes)");
+    if (!unsupportedFactors(n - 1).empty())
+        throw Error(what + "n-1 = " + std::to_string(n - 1) + " has the prime factor " +
+                    std::to_string(unsupportedFactors(n - 1).front()) +
+                    " (it must be 2^a * 3^b * 5^c * 7^d * 11^e * 13^f; use bluestein)");
+    // The intermediates (2 rows of n-1 per transform) and, in fp32, the index tables' exact integers.
+    if (2 * (n - 1) > kMaxElements / request.batch)
+        throw Error(what + "batch=" + std::to_string(request.batch) + " is too large: 2(n-1) times the batch must be at most " +
+                    std::to_string(kMaxElements));
+    if (request.precision == ir::ScalarKind::Float && 2 * (n - 1) * request.batch >= (std::int64_t{1} << 24))
+        throw Error(what + "batch=" + std::to_string(request.batch) +
+                    " is too large for fp32 index tables: 2(n-1) times the batch must be below 2^24 (use bluestein)");
+}
+
+std::string RaderMethod::description() const {
+    return "prime n with 2,3,5,7,11,13-smooth n-1: permutation, FFT of size n-1, spectrum product, inverse FFT, "
+           "inverse permutation as separate kernels";
+}
+
+std::vector<std::int64_t> RaderMethod::radices(const FftRequest& request) const { return request.radices; }
+
+void RaderMethod::validateRadices(const FftRequest& request) const {
+    checkRaderSize(request);
+    checkRadices(request.n - 1, request.radices);
+}
+
+std::vector<PassProgram> RaderMethod::passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const {
+    checkRaderSize(request);
+    std::vector<PassProgram> out;
+    out.push_back(gatherPass(request, "raderPermute", "rader_permute", {kInputIndex}));
+    FftRequest forward = innerRequest(request, rt::FftDirection::Forward);
+    forward.radices = radices;
+    appendInnerFft(forward, "rader_fwd_", out);
+    out.push_back(gatherPass(request, "raderSpectrumProduct", "rader_spectrum_product", {kSpectrum, kSpectrumIndex}));
+    FftRequest inverse = innerRequest(request, rt::FftDirection::Inverse);
+    inverse.radices = radices;
+    appendInnerFft(inverse, "rader_inv_", out);
+    out.push_back(gatherPass(request, "raderUnpermute", "rader_unpermute", {kOutputIndex}));
+    return out;
+}
+
+PlanResources RaderMethod::resources(const FftRequest& request) const {
+    checkRaderSize(request);
+    const std::int64_t rows = 2 * (request.n - 1) * request.batch;
+    PlanResources r;
+    r.workN = 2 * (request.n - 1);
+    r.tables = {{kInputIndex, "rader-input-index", rows},
+                {kSpectrum, "rader-spectrum", rows},
+                {kSpectrumIndex, "rader-spectrum-index", rows},
+                {kOutputIndex, "rader-output-index", request.n * request.batch}};
+    return r;
+}
+
+}  // namespace liftcl::fft

@@ -1,0 +1,33 @@
+// Rader's method of FFT plans for a prime size n = p whose p - 1 has a radix factorization
+// (2^a 3^b 5^c 7^d 11^e 13^f): the DFT of size p as a cyclic convolution of length L = p - 1
+// (fft/lift/rader.lift), in five steps as separate kernels:
+//   1. the permutation x[g^k] by a host index table, and a carry row per transform holding x[0],
+//   2. the forward FFT of size L over 2*batch rows, planned by method auto (its own passes),
+//   3. the product with B = DFT_L(w^(g^-k)) / L, adding x[0] and forming X[0] in the carry rows,
+//   4. the inverse FFT of size L (method auto),
+//   5. the inverse permutation X[g^-q] (and X[0] from the carry row), with 1/n for a scaled inverse.
+// The index tables (g^k mod p, from exact integers) and the spectrum (long double) are computed on
+// the host (runtime/fft/fft_tables.hpp); the plan's temporaries hold 2L values per transform.
+#pragma once
+
+#include "fft/fft_method.hpp"
+
+namespace liftcl::fft {
+
+// Throws liftcl::Error naming n when Rader's method cannot do the request: n not an odd prime, p - 1
+// without a radix factorization, or (fp32) indices beyond the 2^24 a float holds exactly.
+void checkRaderSize(const FftRequest& request);
+
+class RaderMethod : public Method {
+public:
+    std::string name() const override { return "rader"; }
+    std::string description() const override;
+    // --radices: those of the FFTs of size p - 1 (empty: their method's choice).
+    std::vector<std::int64_t> radices(const FftRequest& request) const override;
+    void validateRadices(const FftRequest& request) const override;
+    std::vector<PassProgram> passes(const FftRequest& request,
+                                    const std::vector<std::int64_t>& radices) const override;
+    PlanResources resources(const FftRequest& request) const override;
+};
+
+}  // namespace liftcl::fft
