@@ -141,6 +141,10 @@ std::vector<SafetyCase> safetyCases() {
     cases.push_back({"bluestein-steps", 17, {}, false, Direction::Forward, false, 2});
     cases.push_back({"bluestein-steps", 23, {}, true, Direction::InverseScaled, true, 1});
     cases.push_back({"auto", 37, {}, false, Direction::Inverse, false, 3});
+    // rader: the permutation, spectrum product and unpermutation kernels around FFTs of p - 1
+    // (16: local; 6: mixed radices), out of place and in place.
+    cases.push_back({"rader", 17, {}, false, Direction::Forward, false, 2});
+    cases.push_back({"rader", 7, {}, true, Direction::InverseScaled, true, 1});
     return cases;
 }
 
