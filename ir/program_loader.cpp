@@ -60,7 +60,8 @@ void checkSetNames(const ir::Module& module, const std::string& def, const std::
     const auto isParameter = [](const ir::Definition& d, const std::string& name) {
         return std::find(d.params.begin(), d.params.end(), name) != d.params.end();
     };
-    for (const auto& [name, value] : values) {
+    for (const auto& entry : values) {
+        const std::string& name = entry.first;  // not a structured binding: clang 14 cannot capture one
         if (def.empty()) {
             if (std::none_of(module.definitions.begin(), module.definitions.end(),
                              [&](const ir::Definition& d) { return isParameter(d, name); }))
