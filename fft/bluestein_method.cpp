@@ -38,28 +38,6 @@ PassProgram elementwisePass(const FftRequest& request, std::int64_t m, const std
     return pass;
 }
 
-// The request of one FFT of size m inside the plan.
-FftRequest innerRequest(const FftRequest& request, std::int64_t m, rt::FftDirection direction) {
-    FftRequest inner = request;
-    inner.n = m;
-    inner.direction = direction;
-    inner.scale = false;
-    inner.method = "auto";
-    inner.paddedN = 0;
-    return inner;
-}
-
-// The passes of an FFT of size m, their names prefixed so that the plan's kernels are unique.
-void appendInnerFft(const FftRequest& inner, const std::string& prefix, std::vector<PassProgram>& out) {
-    const Method& method = findMethod(inner.method).resolve(inner);
-    for (PassProgram pass : method.passes(inner, method.radices(inner))) {
-        pass.name = prefix + pass.name;
-        pass.options.kernelName = pass.name;
-        pass.options.sourceFile = pass.name + ".cl";
-        out.push_back(std::move(pass));
-    }
-}
-
 // The whole method as one kernel (bluestein_one_kernel.hpp), already lowered.
 PassProgram oneKernelPass(const FftRequest& request, std::int64_t m, const std::vector<std::int64_t>& radices) {
     const auto shape = bluesteinOneKernelShape(m, request.precision, radices);
@@ -148,14 +126,14 @@ std::vector<PassProgram> BluesteinMethod::passes(const FftRequest& request,
     std::vector<PassProgram> out;
     out.push_back(elementwisePass(request, m, "bluesteinChirpPad", "bluestein_chirp_pad", "chirpPadded",
                                   kChirpPaddedTable));
-    FftRequest forward = innerRequest(request, m, rt::FftDirection::Forward);
+    FftRequest forward = nestedFftRequest(request, m, request.batch, rt::FftDirection::Forward);
     forward.radices = radices;
-    appendInnerFft(forward, "bluestein_fwd_", out);
+    appendNestedFftPasses(forward, "bluestein_fwd_", out);
     out.push_back(elementwisePass(request, m, "bluesteinSpectrumProduct", "bluestein_spectrum_product", "spectrum",
                                   kSpectrumTable));
-    FftRequest inverse = innerRequest(request, m, rt::FftDirection::Inverse);
+    FftRequest inverse = nestedFftRequest(request, m, request.batch, rt::FftDirection::Inverse);
     inverse.radices = radices;
-    appendInnerFft(inverse, "bluestein_inv_", out);
+    appendNestedFftPasses(inverse, "bluestein_inv_", out);
     out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
                                   kChirpPostTable));
     return out;

@@ -46,4 +46,25 @@ const Method& findMethod(const std::string& name) {
     throw Error("unknown FFT method '" + name + "' (known: " + known + ")");
 }
 
+FftRequest nestedFftRequest(const FftRequest& outer, std::int64_t n, std::int64_t batch, rt::FftDirection direction) {
+    FftRequest nested = outer;
+    nested.n = n;
+    nested.batch = batch;
+    nested.direction = direction;
+    nested.scale = false;
+    nested.method = "auto";
+    nested.paddedN = 0;
+    return nested;
+}
+
+void appendNestedFftPasses(const FftRequest& nested, const std::string& prefix, std::vector<PassProgram>& out) {
+    const Method& method = findMethod(nested.method).resolve(nested);
+    for (PassProgram pass : method.passes(nested, method.radices(nested))) {
+        pass.name = prefix + pass.name;
+        pass.options.kernelName = pass.name;
+        pass.options.sourceFile = pass.name + ".cl";
+        out.push_back(std::move(pass));
+    }
+}
+
 }  // namespace liftcl::fft

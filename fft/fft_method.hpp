@@ -62,4 +62,10 @@ const std::vector<const Method*>& methods();
 // Throws liftcl::Error naming the known methods when `name` is none of them.
 const Method& findMethod(const std::string& name);
 
+// An FFT of size n over `batch` rows inside another method's plan (Bluestein's FFTs of the padded
+// size, Rader's of p - 1): the outer request's precision and placement, unscaled, method auto.
+FftRequest nestedFftRequest(const FftRequest& outer, std::int64_t n, std::int64_t batch, rt::FftDirection direction);
+// Appends the nested FFT's passes, their names prefixed so that the plan's kernels are unique.
+void appendNestedFftPasses(const FftRequest& nested, const std::string& prefix, std::vector<PassProgram>& out);
+
 }  // namespace liftcl::fft

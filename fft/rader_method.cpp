@@ -44,29 +44,6 @@ PassProgram gatherPass(const FftRequest& request, const std::string& definition,
     return pass;
 }
 
-// The request of the FFTs of size p - 1 over the 2*batch rows of the intermediates.
-FftRequest innerRequest(const FftRequest& request, rt::FftDirection direction) {
-    FftRequest inner = request;
-    inner.n = request.n - 1;
-    inner.batch = 2 * request.batch;
-    inner.direction = direction;
-    inner.scale = false;
-    inner.method = "auto";
-    inner.paddedN = 0;
-    return inner;
-}
-
-// The passes of an FFT of size p - 1, their names prefixed so that the plan's kernels are unique.
-void appendInnerFft(const FftRequest& inner, const std::string& prefix, std::vector<PassProgram>& out) {
-    const Method& method = findMethod(inner.method).resolve(inner);
-    for (PassProgram pass : method.passes(inner, method.radices(inner))) {
-        pass.name = prefix + pass.name;
-        pass.options.kernelName = pass.name;
-        pass.options.sourceFile = pass.name + ".cl";
-        out.push_back(std::move(pass));
-    }
-}
-
 }  // namespace
 
 void checkRaderSize(const FftRequest& request) {
@@ -102,13 +79,14 @@ std::vector<PassProgram> RaderMethod::passes(const FftRequest& request, const st
     checkRaderSize(request);
     std::vector<PassProgram> out;
     out.push_back(gatherPass(request, "raderPermute", "rader_permute", {kInputIndex}));
-    FftRequest forward = innerRequest(request, rt::FftDirection::Forward);
+    // The FFTs of size p - 1 run over 2*batch rows: each transform's row and its carry row (x[0], X[0]).
+    FftRequest forward = nestedFftRequest(request, request.n - 1, 2 * request.batch, rt::FftDirection::Forward);
     forward.radices = radices;
-    appendInnerFft(forward, "rader_fwd_", out);
+    appendNestedFftPasses(forward, "rader_fwd_", out);
     out.push_back(gatherPass(request, "raderSpectrumProduct", "rader_spectrum_product", {kSpectrum, kSpectrumIndex}));
-    FftRequest inverse = innerRequest(request, rt::FftDirection::Inverse);
+    FftRequest inverse = nestedFftRequest(request, request.n - 1, 2 * request.batch, rt::FftDirection::Inverse);
     inverse.radices = radices;
-    appendInnerFft(inverse, "rader_inv_", out);
+    appendNestedFftPasses(inverse, "rader_inv_", out);
     out.push_back(gatherPass(request, "raderUnpermute", "rader_unpermute", {kOutputIndex}));
     return out;
 }
