@@ -24,16 +24,8 @@ constexpr const char* kChirpPostTable = "chirp_post";
 // One element-wise step of bluestein.lift: a single mapGlb over the batch.
 PassProgram elementwisePass(const FftRequest& request, std::int64_t m, const std::string& definition,
                             const std::string& name, const std::string& tableArg, const std::string& table) {
-    ir::ElaborateOptions elaborate;
-    elaborate.precision = request.precision;
-    elaborate.natValues = {{"n", ir::Arith(request.n)}, {"m", ir::Arith(m)}, {"b", ir::Arith(request.batch)}};
-    PassProgram pass;
-    pass.name = name;
-    pass.program = ir::elaborateDefinition(bluesteinLibrary(), definition, elaborate);
-    pass.strategy = "fuse ; lower-global";
-    pass.options.precision = request.precision;
-    pass.options.kernelName = name;
-    pass.options.sourceFile = name + ".cl";
+    PassProgram pass = globalStepPass(request, bluesteinLibrary(), definition, name,
+                                      {{"n", ir::Arith(request.n)}, {"m", ir::Arith(m)}, {"b", ir::Arith(request.batch)}});
     pass.tables = {{tableArg, table}};
     return pass;
 }

@@ -9,6 +9,7 @@
 #include "fft/radix_factorization.hpp"
 #include "fft/rader_method.hpp"
 #include "fft/stockham_method.hpp"
+#include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 
 namespace liftcl::fft {
@@ -55,6 +56,21 @@ FftRequest nestedFftRequest(const FftRequest& outer, std::int64_t n, std::int64_
     nested.method = "auto";
     nested.paddedN = 0;
     return nested;
+}
+
+PassProgram globalStepPass(const FftRequest& request, const ir::Module& library, const std::string& definition,
+                           const std::string& name, const std::map<std::string, ir::Arith>& nats) {
+    ir::ElaborateOptions elaborate;
+    elaborate.precision = request.precision;
+    elaborate.natValues = nats;
+    PassProgram pass;
+    pass.name = name;
+    pass.program = ir::elaborateDefinition(library, definition, elaborate);
+    pass.strategy = "fuse ; lower-global";
+    pass.options.precision = request.precision;
+    pass.options.kernelName = name;
+    pass.options.sourceFile = name + ".cl";
+    return pass;
 }
 
 void appendNestedFftPasses(const FftRequest& nested, const std::string& prefix, std::vector<PassProgram>& out) {

@@ -12,6 +12,7 @@
 #include "codegen/codegen.hpp"
 #include "fft/fft_request.hpp"
 #include "ir/expr.hpp"
+#include "ir/syntax.hpp"
 
 namespace liftcl::fft {
 
@@ -65,6 +66,10 @@ const Method& findMethod(const std::string& name);
 // An FFT of size n over `batch` rows inside another method's plan (Bluestein's FFTs of the padded
 // size, Rader's of p - 1): the outer request's precision and placement, unscaled, method auto.
 FftRequest nestedFftRequest(const FftRequest& outer, std::int64_t n, std::int64_t batch, rt::FftDirection direction);
+// One element-wise step of a method's .lift library (`definition` elaborated with `nats`): a
+// single kernel by `fuse ; lower-global`, named `name`; the caller binds its tables.
+PassProgram globalStepPass(const FftRequest& request, const ir::Module& library, const std::string& definition,
+                           const std::string& name, const std::map<std::string, ir::Arith>& nats);
 // Appends the nested FFT's passes, their names prefixed so that the plan's kernels are unique.
 void appendNestedFftPasses(const FftRequest& nested, const std::string& prefix, std::vector<PassProgram>& out);
 

@@ -20,26 +20,11 @@ constexpr const char* kSpectrum = "spectrum";
 constexpr const char* kSpectrumIndex = "spectrumIndex";
 constexpr const char* kOutputIndex = "outputIndex";
 
-bool isPrime(std::int64_t n) {
-    if (n < 2) return false;
-    for (std::int64_t d = 2; d * d <= n; ++d)
-        if (n % d == 0) return false;
-    return true;
-}
-
 // One gather step of rader.lift: a single mapGlb over the batch.
 PassProgram gatherPass(const FftRequest& request, const std::string& definition, const std::string& name,
                        const std::vector<std::string>& tables) {
-    ir::ElaborateOptions elaborate;
-    elaborate.precision = request.precision;
-    elaborate.natValues = {{"n", ir::Arith(request.n)}, {"L", ir::Arith(request.n - 1)}, {"b", ir::Arith(request.batch)}};
-    PassProgram pass;
-    pass.name = name;
-    pass.program = ir::elaborateDefinition(raderLibrary(), definition, elaborate);
-    pass.strategy = "fuse ; lower-global";
-    pass.options.precision = request.precision;
-    pass.options.kernelName = name;
-    pass.options.sourceFile = name + ".cl";
+    PassProgram pass = globalStepPass(request, raderLibrary(), definition, name,
+                                      {{"n", ir::Arith(request.n)}, {"L", ir::Arith(request.n - 1)}, {"b", ir::Arith(request.batch)}});
     for (const auto& t : tables) pass.tables[t] = t;
     return pass;
 }

@@ -102,4 +102,11 @@ std::vector<std::int64_t> parseRadices(const std::string& text) {
     return radices;
 }
 
+bool isPrime(std::int64_t n) {
+    if (n < 2) return false;
+    for (std::int64_t d = 2; d * d <= n; ++d)
+        if (n % d == 0) return false;
+    return true;
+}
+
 }  // namespace liftcl::fft

@@ -20,6 +20,7 @@ const std::vector<std::int64_t>& radixPrimes();
 std::vector<std::int64_t> unsupportedFactors(std::int64_t n);
 // Whether n >= 1 has no prime factor other than `primes`.
 bool isSmooth(std::int64_t n, const std::vector<std::int64_t>& primes);
+bool isPrime(std::int64_t n);  // by trial division
 
 // Radices for n (n >= 2 without unsupported factors; throws liftcl::Error otherwise).
 std::vector<std::int64_t> chooseRadices(std::int64_t n);

@@ -21,6 +21,7 @@
 #include "fft/bluestein_one_kernel.hpp"
 #include "fft/fft_variant_space.hpp"
 #include "fft/radix_factorization.hpp"
+#include "fft/radix_factorization.hpp"
 #include "fft/rader_method.hpp"
 #include "fft_test_support.hpp"
 #include "ir/interpreter.hpp"
@@ -32,12 +33,7 @@ using LongComplex = std::complex<long double>;
 
 namespace {
 
-bool isPrime(std::int64_t n) {
-    if (n < 2) return false;
-    for (std::int64_t d = 2; d * d <= n; ++d)
-        if (n % d == 0) return false;
-    return true;
-}
+using fft::isPrime;
 
 struct Case {
     std::int64_t n = 0;
