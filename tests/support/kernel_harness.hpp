@@ -27,15 +27,17 @@ struct KernelRun {
     double maxAbsError = 0;
 };
 
-// One device, context, queue and program cache for the whole test binary.
+// One device, context, queue and program cache for the whole test binary. It is never destroyed:
+// releasing OpenCL objects from a static destructor runs after the OpenCL implementation's own
+// static teardown may have begun (Oclgrind then corrupts its heap at exit); the process end frees all.
 struct DeviceFixture {
     rt::Device device = rt::chooseDevice(rt::deviceSpecFromEnvironment().value_or(""));
     rt::Context context{device};
     rt::Queue queue{context};
     rt::ProgramCache cache;
     static DeviceFixture& get() {
-        static DeviceFixture f;
-        return f;
+        static DeviceFixture* const f = new DeviceFixture;
+        return *f;
     }
 };
 
