@@ -14,7 +14,8 @@
 #                    --total-log2 T --single-log2 K --reps R (bench/README.md); default: the sweep
 #                    of bench/results plus --mixed. Quick check: --max-log2 12 --total-log2 16 --single-log2 0
 # Environment: OUT (outputs, default ./out), BUILD_DIR (default /tmp/liftcl-gpu-build),
-#   LIFTCL_CUDA_ARCHITECTURES (default 90), LIMIT_S (limit of each comparison program, default 110).
+#   LIFTCL_CUDA_ARCHITECTURES (default 90), LIMIT_S (limit of each comparison program, default 110),
+#   LIBRARIES (the comparison programs to run, default "cufft clfft vkfft").
 # Writes to $OUT: cufft.csv clfft.csv vkfft.csv liftcl.csv fft.svg bench.txt log.txt.
 set -u
 SECONDS=0
@@ -63,7 +64,7 @@ fi
 say "built"
 
 csvs=()
-for library in cufft clfft vkfft; do
+for library in ${LIBRARIES:-cufft clfft vkfft}; do
     program="$BUILD/${library}_compare"
     if [ ! -x "$program" ]; then say "$library: not built, skipped"; continue; fi
     timeout -k 5 "$LIMIT" "$program" --csv "$OUT/$library.csv" "${sweep[@]}" > "$BUILD/$library.txt" 2>&1

@@ -104,8 +104,16 @@ BenchRow BenchRunner::run(const BenchCase& c) {
     out.fill(queue_, std::numeric_limits<float>::quiet_NaN());  // poisoned: a plan that writes nothing fails the check
 
     rt::FftExecution lastExecution;
-    const std::vector<double> ms = timer_.time(
-        queue_, [&] { lastExecution = plan->execute(queue_, in, out); }, options_.repetitions, options_.warmup);
+    std::vector<double> ms;
+    try {
+        ms = timer_.time(
+            queue_, [&] { lastExecution = plan->execute(queue_, in, out); }, options_.repetitions, options_.warmup);
+    } catch (const std::exception& e) {
+        // A plan the device cannot launch (a work-group its kernel's registers do not allow, say):
+        // this point is an error row, the sweep goes on.
+        row.note = "error: " + std::string(e.what()) + (row.note.empty() ? "" : ";" + row.note);
+        return row;
+    }
     row.medianMs = ir::median(ms);
     const double seconds = row.medianMs * 1e-3;
     row.gflops = c.flops() / seconds * 1e-9;
