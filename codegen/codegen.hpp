@@ -59,7 +59,7 @@ struct CodegenOptions {
     // local size of its metadata (local_fixed, reqd_work_group_size): a work-item runs a mapLcl loop
     // ceil(extent / local size) times, at most localInPlaceMaxCopies times per nest.
     bool localInPlace = false;
-    std::int64_t localInPlaceMaxCopies = 8;
+    std::int64_t localInPlaceMaxCopies = 16;  // 5040 = 16,7,5,3,3 on 158 work-items: 11 radix-3 shares
     std::string kernelName;  // default: the program's name
     std::string sourceFile;  // "source" in the metadata; default: kernelName + ".cl"
 };

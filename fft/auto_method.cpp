@@ -9,8 +9,8 @@ namespace liftcl::fft {
 std::string AutoMethod::name() const { return "auto"; }
 
 std::string AutoMethod::description() const {
-    return "local when the transform fits one work-group's local memory, else hierarchical for powers of two, "
-           "else stockham; bluestein for prime factors above 13";
+    return "local when the transform fits one work-group's local memory, else hierarchical (2 or 3 "
+           "large-radix passes), else stockham; bluestein for prime factors above 13";
 }
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {

@@ -9,7 +9,7 @@ std::string HierarchicalMethod::name() const { return "hierarchical"; }
 
 std::string HierarchicalMethod::description() const {
     return "a few large-radix Stockham passes, each DFT_R computed in local memory by a work-group over a tile "
-           "of columns (n = 2^k >= 16)";
+           "of columns (n = 2^a 3^b 5^c 7^d >= 16)";
 }
 
 std::vector<std::int64_t> HierarchicalMethod::radices(const FftRequest& request) const {
@@ -26,7 +26,7 @@ namespace {
 [[noreturn]] void refuse(const FftRequest& request) {
     throw Error("FFT method 'hierarchical' cannot do n=" + std::to_string(request.n) +
                     (request.radices.empty() ? "" : " with these radices") +
-                    ": it needs a power of two >= 16 whose radices are powers of two with a tile of at least 8 "
+                    ": it needs n = 2^a 3^b 5^c 7^d >= 16 whose radices (2,3,5,7-smooth) each leave a tile of "
                     "columns in 16 KiB (R <= 256 fp32, 128 fp64); use --method auto or stockham");
 }
 

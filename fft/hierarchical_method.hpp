@@ -1,7 +1,7 @@
 // The hierarchical method of FFT plans: a few large-radix Stockham passes (2 up to 2^16 fp32 and
 // 2^14 fp64, 3 up to 2^24 fp32), each one kernel whose work-groups compute their DFT_R in local
-// memory (fft/hierarchical_passes.hpp). Powers of two >= 16; --radices gives the large
-// radices (powers of two, each fitting a tile).
+// memory (fft/hierarchical_passes.hpp). n = 2^a 3^b 5^c 7^d >= 16 (10080 = 120 x 84: two
+// kernels); --radices gives the large radices (2,3,5,7-smooth, each fitting a tile).
 #pragma once
 
 #include "fft/fft_method.hpp"
@@ -18,7 +18,7 @@ public:
     void validateRadices(const FftRequest& request) const override;
     std::vector<PassProgram> passes(const FftRequest& request,
                                     const std::vector<std::int64_t>& radices) const override;
-    // Whether the method plans the request (a power of two >= 16 whose radices fit).
+    // Whether the method plans the request (a 2,3,5,7-smooth n >= 16 whose radices fit).
     static bool fits(const FftRequest& request);
 };
 

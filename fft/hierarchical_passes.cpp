@@ -38,13 +38,44 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
 
 std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKind precision,
                                                     const HierarchicalLimits& limits) {
-    if (n < 16 || !powerOfTwo(n)) return {};
-    const int bits = log2Of(n);
-    const int maxBits = log2Of(limits.tileBytes / (ir::complexBytes(precision) * limits.minTileWidth));
-    const int passes = std::max(2, (bits + maxBits - 1) / maxBits);
-    std::vector<std::int64_t> radices;
-    for (int q = 0; q < passes; ++q) radices.push_back(std::int64_t{1} << (bits / passes + (q < bits % passes ? 1 : 0)));
-    return radices;
+    if (n < 16 || chooseLocalRadices(n).empty()) return {};
+    const std::int64_t maxR = limits.tileBytes / (ir::complexBytes(precision) * limits.minTileWidth);
+    if (powerOfTwo(n)) {
+        const int bits = log2Of(n);
+        const int maxBits = log2Of(maxR);
+        const int passes = std::max(2, (bits + maxBits - 1) / maxBits);
+        std::vector<std::int64_t> radices;
+        for (int q = 0; q < passes; ++q) radices.push_back(std::int64_t{1} << (bits / passes + (q < bits % passes ? 1 : 0)));
+        return radices;
+    }
+    // 2^a 3^b 5^c 7^d: the twos spread evenly over the passes (every tile then has as many
+    // columns as n/R allows: 10080 = 120 x 84 reads rows of 4 and 8), the odd primes, largest
+    // first, each to the pass whose radix is smallest; as few passes as keep every radix <= maxR.
+    // Two passes when a pair of radices fits: the pair whose tiles are widest (the power of two
+    // left in n/R of each pass, up to 8), then the most balanced.
+    auto widthOf = [](std::int64_t columns) { return std::min<std::int64_t>(8, columns & -columns); };
+    std::int64_t best = 0, bestWidth = 0;
+    for (std::int64_t r = 2; r <= maxR; ++r) {
+        if (n % r != 0 || n / r > maxR || n / r < 2) continue;
+        const std::int64_t width = std::min(widthOf(n / r), widthOf(r));
+        if (width > bestWidth || (width == bestWidth && std::min(r, n / r) > std::min(best, n / best)))
+            best = r, bestWidth = width;
+    }
+    if (best) return {std::max(best, n / best), std::min(best, n / best)};
+    std::int64_t twos = 0, rest = n;
+    while (rest % 2 == 0) rest /= 2, ++twos;
+    std::vector<std::int64_t> odd;
+    for (std::int64_t f : {7, 5, 3})
+        while (rest % f == 0) rest /= f, odd.push_back(f);
+    for (std::int64_t passes = 2; passes <= twos + static_cast<std::int64_t>(odd.size()); ++passes) {
+        std::vector<std::int64_t> radices(static_cast<std::size_t>(passes), 1);
+        for (std::int64_t q = 0; q < passes; ++q)
+            radices[static_cast<std::size_t>(q)] = std::int64_t{1} << (twos / passes + (q < twos % passes ? 1 : 0));
+        for (std::int64_t f : odd) *std::min_element(radices.begin(), radices.end()) *= f;
+        std::sort(radices.rbegin(), radices.rend());
+        if (radices.front() <= maxR && radices.back() >= 2) return radices;
+    }
+    return {};
 }
 
 std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_t n, ir::ScalarKind precision,
@@ -53,14 +84,17 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
     std::vector<HierarchicalPassShape> shapes;
     std::int64_t L = 1;
     for (std::int64_t R : radices) {
-        if (R < 2 || !powerOfTwo(R) || n % R != 0) return std::nullopt;
+        if (R < 2 || n % R != 0 || chooseLocalRadices(R).empty()) return std::nullopt;
         L *= R;
         HierarchicalPassShape shape;
         shape.R = R;
         shape.L = L;
         const std::int64_t fitting = limits.tileBytes / (ir::complexBytes(precision) * R);
+        // The widest tile that divides the n/R columns (a power of two n: min(maxTileWidth, n/R)).
         shape.T = std::min({limits.maxTileWidth, fitting, n / R});
-        if (shape.T < std::min(limits.minTileWidth, n / R) || shape.T < 1) return std::nullopt;
+        while (shape.T > 1 && (n / R) % shape.T != 0) --shape.T;
+        const std::int64_t evenColumns = (n / R) & -(n / R);  // the power of two dividing n/R
+        if (shape.T < std::min({limits.minTileWidth, n / R, evenColumns}) || shape.T < 1) return std::nullopt;
         shape.innerRadices = chooseLocalRadices(R);
         shape.workGroupSize = shape.T * R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
         if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;

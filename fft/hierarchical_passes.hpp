@@ -46,13 +46,15 @@ struct HierarchicalPassShape {
 HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request);
 
 // Radices for n = 2^k (k >= 2 passes, balanced, largest first, each at most the largest radix
-// whose tile holds minTileWidth columns); empty when n is not a power of two or below 16.
+// whose tile holds minTileWidth columns); for other 2^a 3^b 5^c 7^d two radices when a pair fits
+// (the widest tiles, then the most balanced), else the twos spread evenly and the odd primes to
+// the smallest radix; empty below 16 or for other prime factors.
 std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKind precision,
                                                     const HierarchicalLimits& limits = {});
 
 // The shape of every pass for these radices, or nullopt when a radix does not fit the limits
-// (a tile of minTileWidth columns, or fewer columns than n/R when that is smaller) or is not a
-// power of two >= 2.
+// (a tile of minTileWidth columns, or of the columns n/R allows when that is fewer: T divides
+// n/R) or is not 2,3,5,7-smooth.
 std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_t n, ir::ScalarKind precision,
                                                                      const std::vector<std::int64_t>& radices,
                                                                      const HierarchicalLimits& limits = {});

@@ -109,13 +109,15 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     LocalFftShape shape;
     shape.n = n;
     shape.radices = radices;
-    shape.workGroupSize = n / radices.front();
+    const std::int64_t firstButterflies = n / radices.front();
+    const std::int64_t firstShares = (firstButterflies + limits.maxItemsPerTransform - 1) / limits.maxItemsPerTransform;
+    shape.workGroupSize = (firstButterflies + firstShares - 1) / firstShares;
     // Every pass between the first (reading global memory) and the last (writing it) reads its
     // input into private memory first, so codegen writes it in place (CodegenOptions::localInPlace):
-    // one __local array, when a work-item's share of each pass (ceil(p0 / p) butterflies for a
-    // first radix p0) stays within the copies codegen allows; else two (ping-pong).
+    // one __local array, when a work-item's share of each pass (ceil(n / p / work-items)
+    // butterflies) stays within the copies codegen allows; else two (ping-pong).
     std::int64_t copies = 1;
-    for (auto p : radices) copies = std::max(copies, (radices.front() + p - 1) / p);
+    for (auto p : radices) copies = std::max(copies, (n / p + shape.workGroupSize - 1) / shape.workGroupSize);
     shape.inPlace = limits.inPlace && copies <= codegen::CodegenOptions{}.localInPlaceMaxCopies;
     const std::int64_t arrays = radices.size() >= 3 ? (shape.inPlace ? 1 : 2) : radices.size() == 2 ? 1 : 0;
     // 128-byte rows of 32 banks: strides of 1, 2, 4, 8 elements hit different banks once padded.

@@ -32,6 +32,11 @@ namespace liftcl::fft {
 struct LocalFftLimits {
     std::int64_t localMemoryBytes = 48 * 1024;  // NVIDIA's default per work-group
     std::int64_t maxWorkGroupSize = 1024;
+    // Work-items of one transform at most: NVIDIA's compiler fits the unrolled butterflies of at
+    // most 256 work-items in its registers (on an H100 the kernels of 3000 and 5040 fp32, 375 and
+    // 315 work-items, could not launch). Above it each work-item computes several butterflies of
+    // the first pass, the work spread evenly.
+    std::int64_t maxItemsPerTransform = 256;
     // Several transforms share a work-group (the batch split into groups of T, mapLcl(1) over the
     // T) until it has about this many work-items; 1 keeps one transform per work-group.
     std::int64_t targetWorkGroupSize = 128;  // H200: 128 and 256 within 3%, 128 ahead at n <= 64
@@ -49,7 +54,7 @@ struct LocalFftShape {
     std::int64_t n = 0;
     std::vector<std::int64_t> radices;  // first pass first; product n
     std::int64_t transformsPerGroup = 1;  // T: transforms per work-group, divides the batch
-    std::int64_t workGroupSize = 1;     // T * n / first radix (the largest)
+    std::int64_t workGroupSize = 1;     // T * (n / first radix, split evenly within maxItemsPerTransform)
     std::int64_t localPaddingEvery = 0; // one padding element after every k in the __local arrays
     std::int64_t localBytes = 0;        // __local memory of the kernel, padding and tables included
     // Twiddle variant `local`: bytes of the passes' twiddle tables (pass k's Twiddle(p, L) has L
