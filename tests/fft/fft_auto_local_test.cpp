@@ -17,7 +17,7 @@ using namespace liftcl;
 using testing::planError;
 using testing::request;
 
-TEST_CASE("auto: one local-memory kernel when n fits, the Stockham passes otherwise") {
+TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes otherwise") {
     const auto local = fft::planFft(request(1024, 64, false));
     CHECK(local.method == "local");
     CHECK(local.steps.size() == 1);
@@ -30,16 +30,18 @@ TEST_CASE("auto: one local-memory kernel when n fits, the Stockham passes otherw
     CHECK(fft::planFft(request(4096, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(8192, 3, false)).method == "hierarchical");
     // Mixed sizes are local where one array of n fits (96 fp32; 1680 fp64: 26 KiB; 5040 fp32:
-    // 39 KiB; 6000 fp32 and 3000 fp64: 46.9 KiB, unpadded), Stockham passes otherwise (5040 fp64:
-    // 79 KiB; 7000 fp32: 55 KiB).
+    // 39 KiB; 6000 fp32 and 3000 fp64: 46.9 KiB, unpadded), two hierarchical passes otherwise
+    // (5040 fp64: 79 KiB; 7000 fp32: 55 KiB).
     for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{
              {96, false}, {3000, false}, {1680, true}, {5040, false}, {6000, false}, {3000, true}})
         CHECK(fft::planFft(request(n, 3, f64)).method == "local");
     for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{5040, true}, {7000, false}}) {
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(n, 3, f64));
-        CHECK(plan.method == "stockham");
-        CHECK(plan.steps.size() == plan.radices.size());
+        CHECK(plan.method == "hierarchical");
+        CHECK(plan.steps.size() == 2);
+        CHECK(plan.radices.size() == 2);
+        CHECK(plan.radices[0] * plan.radices[1] == n);
     }
     auto explicitRadices = request(64, 2);
     explicitRadices.radices = {4, 4, 4};

@@ -13,7 +13,7 @@ using namespace liftcl;
 using testing::planError;
 using testing::request;
 
-TEST_CASE("hierarchical radices: balanced powers of two whose tiles fit, few passes") {
+TEST_CASE("hierarchical radices: balanced radices whose tiles fit, few passes") {
     for (bool f64 : {false, true}) {
         const auto precision = f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
         for (int bits = 4; bits <= 26; ++bits) {
@@ -31,7 +31,23 @@ TEST_CASE("hierarchical radices: balanced powers of two whose tiles fit, few pas
             }
         }
     }
-    CHECK(fft::chooseHierarchicalRadices(1680, ir::ScalarKind::Float).empty());
+    // Other 2,3,5,7-smooth sizes: two radices when a pair fits, tiles as wide as n/R allows.
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{
+             {1680, false}, {10080, false}, {15120, true}, {100000, false}, {362880, true}}) {
+        INFO("n = " << n << (f64 ? " fp64" : " fp32"));
+        const auto precision = f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
+        const auto radices = fft::chooseHierarchicalRadices(n, precision);
+        REQUIRE_FALSE(radices.empty());
+        std::int64_t product = 1;
+        for (auto r : radices) product *= r;
+        CHECK(product == n);
+        CHECK(radices.size() == (n <= 16384 ? 2u : 3u));
+        const auto shapes = fft::hierarchicalShapes(n, precision, radices);
+        REQUIRE(shapes);
+        for (const auto& s : *shapes) CHECK((n / s.R) % s.T == 0);
+    }
+    CHECK(fft::chooseHierarchicalRadices(1100, ir::ScalarKind::Float).empty());  // 11 is no radix of the passes
+    CHECK(fft::chooseHierarchicalRadices(12, ir::ScalarKind::Float).empty());
     CHECK_FALSE(fft::hierarchicalShapes(4096, ir::ScalarKind::Float, {8, 512}));  // 512 * 8 columns > 16 KiB
     CHECK_FALSE(fft::hierarchicalShapes(4096, ir::ScalarKind::Float, {64, 32}));  // product 2048
 }
@@ -57,6 +73,27 @@ TEST_CASE("hierarchical plans equal FFTW: 2^12 .. 2^16, fp32 and fp64, forward, 
     }
 }
 
+TEST_CASE("hierarchical plans of 2,3,5,7-smooth sizes equal FFTW: two and three passes, narrow tiles") {
+    // 10080 = 120 x 84 (tiles of 4 and 8 columns), 15120 fp64 = 126 x 120 (radices with 7, 5 and
+    // 3), 100000 = 100 x 50 x 20 (three passes; 2 columns in the last), inverse, scaled, in place.
+    struct Case {
+        std::int64_t n;
+        bool f64, inverse, scale, inPlace;
+    };
+    for (const Case c : {Case{10080, false, false, false, false}, Case{15120, true, true, true, false},
+                         Case{100000, false, true, false, true}, Case{6000, true, false, false, false}}) {
+        auto r = request(c.n, 2, c.f64);
+        r.method = "hierarchical";
+        r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+        r.scale = c.scale;
+        r.inPlace = c.inPlace;
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        CHECK(fft::planFft(r).steps.size() == fft::chooseHierarchicalRadices(c.n, r.precision).size());
+        if (c.f64) CHECK(planError<double>(r) < 1e-14);
+        else CHECK(planError<float>(r) < 1e-6);
+    }
+}
+
 TEST_CASE("hierarchical with given radices: unequal, three passes") {
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{16, 256}, {16, 16, 16}}) {
         auto r = request(4096, 2, false);
@@ -74,8 +111,8 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     CHECK(fft::planFft(request(1 << 20, 1, false)).steps.size() == 3);
     CHECK(fft::planFft(request(4096, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(4096, 3, true)).steps.size() == 2);
-    CHECK(fft::planFft(request(5040, 3, true)).method == "stockham");  // not a power of two, 79 KiB
-    for (std::int64_t n : {1680, 96}) {
+    CHECK(fft::planFft(request(5040, 3, true)).method == "hierarchical");  // 79 KiB: 84 x 60
+    for (std::int64_t n : {1100, 12}) {
         auto r = request(n, 2, false);
         r.method = "hierarchical";
         INFO("n = " << n);
@@ -84,7 +121,7 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     auto bad = request(4096, 1, false);
     bad.method = "hierarchical";
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{64, 63}, {2, 2048}}) {
-        bad.radices = radices;  // not a power of two; a tile of fewer than 8 columns
+        bad.radices = radices;  // a product other than n; a tile of fewer than 8 columns
         CHECK_THROWS_WITH_AS(fft::validateRequest(bad), doctest::Contains("'hierarchical' cannot do n=4096"), Error);
     }
 }
