@@ -15,7 +15,7 @@
 #                    of bench/results plus --mixed. Quick check: --max-log2 12 --total-log2 16 --single-log2 0
 # Environment: OUT (outputs, default ./out), BUILD_DIR (default /tmp/liftcl-gpu-build),
 #   LIFTCL_CUDA_ARCHITECTURES (default 90), LIMIT_S (limit of each comparison program, default 110),
-#   LIBRARIES (the comparison programs to run, default "cufft clfft vkfft").
+#   LIFTCL_COMPARE (the comparison programs to run, default "cufft clfft vkfft").
 # Writes to $OUT: cufft.csv clfft.csv vkfft.csv liftcl.csv fft.svg bench.txt log.txt.
 set -u
 SECONDS=0
@@ -58,13 +58,14 @@ if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF
        cmake --build "$BUILD" -j "$(nproc)" --target liftcl &&
        cmake --build "$BUILD" -j "$(nproc)" --target cufft_compare clfft_compare vkfft_compare; } \
         > "$BUILD/build.log" 2>&1; then
-    say "build FAILED"; tail -40 "$BUILD/build.log" | tee -a "$log"
+    say "build FAILED"; grep -i -E "cuda|nvcc|compare" "$BUILD/build.log" | head -20 | tee -a "$log"
+    tail -40 "$BUILD/build.log" | tee -a "$log"
     [ -x "$BUILD/liftcl" ] || exit 1
 fi
 say "built"
 
 csvs=()
-for library in ${LIBRARIES:-cufft clfft vkfft}; do
+for library in ${LIFTCL_COMPARE:-cufft clfft vkfft}; do
     program="$BUILD/${library}_compare"
     if [ ! -x "$program" ]; then say "$library: not built, skipped"; continue; fi
     timeout -k 5 "$LIMIT" "$program" --csv "$OUT/$library.csv" "${sweep[@]}" > "$BUILD/$library.txt" 2>&1

@@ -36,6 +36,7 @@ std::string writeKernelMetadata(const KernelMetadataInfo& info) {
         nd["local"] = nullptr;
     }
     nd["local_fixed"] = info.localFixed;
+    if (info.persistentGroups) nd["persistent_groups"] = true;
     j["ndrange"] = nd;
     j["local_bytes"] = std::to_string(info.localBytes);
     return j.dump(2) + "\n";

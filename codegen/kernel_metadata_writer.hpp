@@ -25,6 +25,7 @@ struct KernelMetadataInfo {
     std::vector<ir::Arith> global;
     std::optional<std::vector<ir::Arith>> local;
     bool localFixed = false;
+    bool persistentGroups = false;  // per-work-group tables computed before the work-group loops
     std::int64_t localBytes = 0;
 };
 

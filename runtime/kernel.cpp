@@ -32,6 +32,14 @@ std::size_t Kernel::maxWorkGroupSize() const {
     return size;
 }
 
+std::size_t Kernel::localMemBytes() const {
+    cl_ulong bytes = 0;
+    check(clGetKernelWorkGroupInfo(get(), program_.device().id(), CL_KERNEL_LOCAL_MEM_SIZE, sizeof(bytes), &bytes,
+                                   nullptr),
+          "clGetKernelWorkGroupInfo");
+    return static_cast<std::size_t>(bytes);
+}
+
 void Kernel::setArgBytes(unsigned index, std::size_t size, const void* value) const {
     cl_int err = clSetKernelArg(get(), index, size, value);
     if (err != CL_SUCCESS)

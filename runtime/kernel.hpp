@@ -27,6 +27,7 @@ public:
     cl_context contextHandle() const;  // the context the kernel's program was built in
     // The largest work-group this kernel can run with on its device (may be below the device's).
     std::size_t maxWorkGroupSize() const;
+    std::size_t localMemBytes() const;  // CL_KERNEL_LOCAL_MEM_SIZE: its __local arrays
 
     void setArg(unsigned index, const Buffer& buffer) const;
     void setArg(unsigned index, cl_int value) const;

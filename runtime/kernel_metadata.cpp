@@ -113,6 +113,13 @@ NDRangeRule parseNDRange(const Json& json, const std::string& origin) {
         rule.localFixed = fixed.get<bool>();
     }
     if (rule.localFixed && !rule.local) fields.fail("'ndrange.local_fixed'", "is true but 'ndrange.local' is null");
+    if (fields.has("persistent_groups")) {
+        const Json& persistent = fields.get("persistent_groups");
+        if (!persistent.is_boolean()) fields.fail("'ndrange.persistent_groups'", "must be true or false");
+        rule.persistentGroups = persistent.get<bool>();
+    }
+    if (rule.persistentGroups && !rule.local)
+        fields.fail("'ndrange.persistent_groups'", "is true but 'ndrange.local' is null");
     return rule;
 }
 

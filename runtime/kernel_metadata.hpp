@@ -33,6 +33,9 @@ struct NDRangeRule {
     std::vector<SizeExpr> global;               // one per dimension
     std::optional<std::vector<SizeExpr>> local;  // nullopt: any local size works
     bool localFixed = false;                     // the kernel is only correct with exactly `local`
+    // The kernel sets up per-work-group state (tables in __local memory) before its strided
+    // work-group loops: launch at most the groups the device holds at once (resident_groups.hpp).
+    bool persistentGroups = false;
 };
 
 enum class Precision { Float, Double };

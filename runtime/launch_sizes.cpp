@@ -85,4 +85,18 @@ LaunchSizes chooseLaunchSizes(const NDRangeRule& rule, const NatValues& nats, co
     return normalizedLaunchSizes(std::move(global), std::move(local));
 }
 
+void capWorkGroups(LaunchSizes& sizes, std::size_t maxGroups) {
+    if (sizes.local.size() != sizes.global.size() || maxGroups == 0) return;
+    std::vector<std::size_t> groups(sizes.global.size());
+    std::size_t total = 1;
+    for (std::size_t d = 0; d < groups.size(); ++d) total *= groups[d] = sizes.global[d] / sizes.local[d];
+    for (std::size_t d = groups.size(); d-- > 0 && total > maxGroups;) {
+        const std::size_t others = total / groups[d];
+        const std::size_t kept = std::max<std::size_t>(1, maxGroups / others);
+        if (kept >= groups[d]) continue;
+        total = others * kept;
+        sizes.global[d] = kept * sizes.local[d];
+    }
+}
+
 }  // namespace liftcl::rt

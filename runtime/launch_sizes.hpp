@@ -34,4 +34,8 @@ LaunchSizes normalizedLaunchSizes(std::vector<std::size_t> global, std::vector<s
 
 std::string sizesText(const std::vector<std::size_t>& sizes);  // "(64, 4)"
 
+// Fewer work-groups (global / local per dimension), at most maxGroups in all: the last dimensions
+// shrink first. Correct for liftcl's kernels, whose work-group loops are strided by the groups.
+void capWorkGroups(LaunchSizes& sizes, std::size_t maxGroups);
+
 }  // namespace liftcl::rt

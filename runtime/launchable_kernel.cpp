@@ -7,6 +7,7 @@
 #include "runtime/cl_error.hpp"
 #include "runtime/error.hpp"
 #include "runtime/register_cap.hpp"
+#include "runtime/resident_groups.hpp"
 
 namespace liftcl::rt {
 
@@ -92,8 +93,15 @@ std::size_t LaunchableKernel::argBytes(const std::string& name, const NatValues&
 
 LaunchSizes LaunchableKernel::launchSizes(const NatValues& nats) const {
     const Device& device = kernel_.program().device();
-    WorkGroupLimits limits{std::min(device.maxWorkGroupSize(), kernel_.maxWorkGroupSize()), device.maxWorkItemSizes()};
-    return chooseLaunchSizes(metadata_.ndrange, nats, limits, metadata_.kernel);
+    const std::size_t kernelMax = kernel_.maxWorkGroupSize();
+    WorkGroupLimits limits{std::min(device.maxWorkGroupSize(), kernelMax), device.maxWorkItemSizes()};
+    LaunchSizes sizes = chooseLaunchSizes(metadata_.ndrange, nats, limits, metadata_.kernel);
+    if (metadata_.ndrange.persistentGroups && !sizes.local.empty()) {
+        std::size_t items = 1;
+        for (std::size_t l : sizes.local) items *= l;
+        capWorkGroups(sizes, persistentGroupsCap(device, items, kernel_.localMemBytes(), kernelMax));
+    }
+    return sizes;
 }
 
 void LaunchableKernel::validate(const NatValues& nats, const BufferArgs& buffers, const ScalarArgs& scalars) const {

@@ -12,6 +12,7 @@
 #include "fft_test_support.hpp"
 #include "ir/error.hpp"
 #include "support/quick_mode.hpp"
+#include "support/scoped_env.hpp"
 
 using namespace liftcl;
 using testing::planError;
@@ -276,4 +277,25 @@ TEST_CASE("auto: one local kernel writing its passes in place for 4096 fp32, 204
             else CHECK(poisonedPlanError<float>(r) < 5e-6);
         }
     }
+}
+
+TEST_CASE("persistent work-groups: local kernels with per-group tables say so, and fewer groups loop over the batch") {
+    // The tables are computed once per work-group, so the runtime launches only the groups a GPU
+    // holds at once (runtime/resident_groups.hpp); LIFTCL_PERSISTENT_GROUPS=N forces N groups on
+    // any device. Each group then runs several transforms of its strided mapWrg loop.
+    for (bool f64 : {false, true}) {
+        auto r = request(f64 ? 1680 : 4096, 7, f64);
+        const auto plan = fft::planFft(r);
+        REQUIRE(plan.kernels.size() == 1);
+        CHECK(rt::parseKernelMetadata(plan.kernels.front().metadata, plan.kernels.front().name).ndrange.persistentGroups);
+        for (const char* groups : {"1", "3"}) {
+            liftcl::testing::ScopedEnv cap("LIFTCL_PERSISTENT_GROUPS", groups);
+            INFO((f64 ? "1680 fp64" : "4096 fp32") << " on " << groups << " work-groups");
+            if (f64) CHECK(poisonedPlanError<double>(r) < 1e-13);
+            else CHECK(poisonedPlanError<float>(r) < 5e-6);
+        }
+    }
+    liftcl::testing::ScopedEnv bad("LIFTCL_PERSISTENT_GROUPS", "many");
+    CHECK_THROWS_WITH_AS(poisonedPlanError<float>(request(4096, 2, false)), doctest::Contains("LIFTCL_PERSISTENT_GROUPS='many'"),
+                         rt::Error);
 }

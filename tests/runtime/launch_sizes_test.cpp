@@ -65,3 +65,19 @@ TEST_CASE("bad launch sizes are errors") {
     CHECK(normalizedLaunchSizes({100}, {32}).global == Sizes{128});
     CHECK_THROWS_AS(normalizedLaunchSizes({100, 2}, {32}), Error);
 }
+
+TEST_CASE("capWorkGroups: at most the given groups, the last dimensions first, never below one") {
+    LaunchSizes sizes{{6720, 1}, {105, 1}};  // 64 groups of 105
+    capWorkGroups(sizes, 10);
+    CHECK(sizes.global == Sizes{1050, 1});
+    LaunchSizes twoDims{{64 * 8, 4 * 2}, {8, 2}};  // 64 x 4 groups
+    capWorkGroups(twoDims, 128);
+    CHECK(twoDims.global == Sizes{64 * 8, 2 * 2});  // 64 x 2
+    capWorkGroups(twoDims, 16);
+    CHECK(twoDims.global == Sizes{16 * 8, 1 * 2});  // the last dimension at 1, then the first
+    LaunchSizes few{{210}, {105}};
+    capWorkGroups(few, 1000);  // already fewer: unchanged
+    CHECK(few.global == Sizes{210});
+    capWorkGroups(few, 0);     // 0: no cap
+    CHECK(few.global == Sizes{210});
+}
