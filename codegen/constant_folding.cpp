@@ -32,39 +32,78 @@ bool near(double x, double target) { return std::fabs(x - target) < kExactTolera
 
 }  // namespace
 
+namespace {
+
+std::optional<std::vector<std::int64_t>> constantSizes(const ir::FunP& prim) {
+    std::vector<std::int64_t> sizes;
+    for (const auto& n : prim->nats) {
+        const auto c = n.tryConstant();
+        if (!c || *c < 0) return std::nullopt;
+        sizes.push_back(*c);
+    }
+    return sizes;
+}
+
+}  // namespace
+
+std::string KernelBuilder::tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat) {
+    auto& cache = tableLiterals_[prim.get()];
+    if (auto it = cache.find(flat); it != cache.end()) return it->second;
+    const auto sizes = constantSizes(prim);
+    std::int64_t count = 1;
+    for (auto n : sizes.value_or(std::vector<std::int64_t>{0})) count *= n;
+    if (!sizes || flat < 0 || flat >= count) return "";
+    // The element from the generator's host implementation at its indices; a carray's (whose
+    // generator reads a table) from the interpreted array, once.
+    const ir::FunP& gen = prim->funs.at(0);
+    std::vector<std::int64_t> statics;
+    for (const auto& a : gen->staticArgs)
+        if (const auto c = a.tryConstant()) statics.push_back(*c);
+    ir::Value element;
+    if (prim->prim != ir::Prim::CArray && gen->userFun && gen->userFun->host && statics.size() == gen->staticArgs.size()) {
+        std::vector<ir::Value> args(sizes->size());
+        std::int64_t rest = flat;
+        for (std::size_t k = sizes->size(); k-- > 0;) {
+            args[k] = ir::Value::ofInt(rest % (*sizes)[k]);
+            rest /= (*sizes)[k];
+        }
+        for (auto n : *sizes) args.push_back(ir::Value::ofInt(n));
+        element = gen->userFun->host(args, statics);
+    } else {
+        auto it = interpretedTables_.find(prim.get());
+        if (it == interpretedTables_.end()) it = interpretedTables_.emplace(prim.get(), ir::interpret(prim, {})).first;
+        std::vector<const ir::Value*> elems;
+        flatten(it->second, elems);
+        element = *elems.at(static_cast<std::size_t>(flat));
+    }
+    std::string text;  // empty: not folded (read from the table)
+    if (element.kind == ir::Value::Kind::Tuple && element.items.size() == 2 &&
+        element.items[0].kind == ir::Value::Kind::Real && element.items[1].kind == ir::Value::Kind::Real) {
+        const double re = element.items[0].r, im = element.items[1].r;
+        text = types_.construct(elemType, {types_.realLiteral(re), types_.realLiteral(im)});
+        complexConstants_[text] = {re, im};
+    } else if (element.kind == ir::Value::Kind::Real) {
+        text = types_.realLiteral(element.r);
+    }
+    return cache[flat] = text;
+}
+
 ViewP KernelBuilder::tableView(const ir::FunP& prim, const std::string& name, const ir::TypeP& type) {
     const ir::TypeP elemType = innermostType(type);
-    auto& printed = tableLiterals_[prim.get()];
-    if (printed.empty()) {
-        const ir::Value value = ir::interpret(prim, {});
-        std::vector<const ir::Value*> elems;
-        flatten(value, elems);
-        for (const ir::Value* e : elems) {
-            std::string text;
-            if (e->kind == ir::Value::Kind::Tuple && e->items.size() == 2 &&
-                e->items[0].kind == ir::Value::Kind::Real && e->items[1].kind == ir::Value::Kind::Real) {
-                const double re = e->items[0].r, im = e->items[1].r;
-                text = types_.construct(elemType, {types_.realLiteral(re), types_.realLiteral(im)});
-                complexConstants_[text] = {re, im};
-            } else if (e->kind == ir::Value::Kind::Real) {
-                text = types_.realLiteral(e->r);
-            }
-            printed.push_back(text);  // empty: not folded (read from the table)
-        }
-    }
-    // Views are evaluated lazily, after this function returns: everything is captured by value.
+    tableLiterals_[prim.get()];  // registered: literalOverDynamicIndices folds this generator
+    // Views are evaluated lazily, after this function returns: sizes and names are captured by
+    // value, the builder (which outlives them) by pointer.
     using Nested = std::function<ViewP(const ir::TypeP&, Arith, std::size_t)>;
     auto nested = std::make_shared<Nested>();
     const std::vector<Arith> sizes = prim->nats;
-    const std::shared_ptr<const std::vector<std::string>> texts =
-        std::make_shared<const std::vector<std::string>>(printed);
     std::weak_ptr<Nested> self = nested;
-    *nested = [self, sizes, name, elemType, texts](const ir::TypeP& t, Arith flat, std::size_t depth) -> ViewP {
+    *nested = [this, prim, self, sizes, name, elemType](const ir::TypeP& t, Arith flat, std::size_t depth) -> ViewP {
         if (!t->isArray() || depth == sizes.size()) {
             const auto c = flat.tryConstant();
-            if (c && *c >= 0 && *c < static_cast<std::int64_t>(texts->size()) &&
-                !(*texts)[static_cast<std::size_t>(*c)].empty())
-                return leafView(elemType, (*texts)[static_cast<std::size_t>(*c)], false, AddressSpace::Private);
+            if (c) {
+                const std::string literal = tableLiteral(prim, elemType, *c);
+                if (!literal.empty()) return leafView(elemType, literal, false, AddressSpace::Private);
+            }
             return leafView(elemType, name + "[" + flat.toC() + "]", false, AddressSpace::Constant);
         }
         const ir::TypeP elem = t->element;

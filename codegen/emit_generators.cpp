@@ -143,31 +143,47 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
 }
 
 std::optional<std::string> KernelBuilder::literalOverDynamicIndices(const ir::FunP& prim,
-                                                                   const std::vector<Arith>& idx) const {
-    const auto it = tableLiterals_.find(prim.get());
-    if (it == tableLiterals_.end() || idx.size() != prim->nats.size()) return std::nullopt;
+                                                                   const std::vector<Arith>& idx) {
+    if (!tableLiterals_.count(prim.get()) || idx.size() != prim->nats.size()) return std::nullopt;
     std::vector<std::int64_t> sizes;
     for (const auto& n : prim->nats) {
         const auto c = n.tryConstant();
         if (!c) return std::nullopt;
         sizes.push_back(*c);
     }
-    const std::vector<std::string>& printed = it->second;
-    std::optional<std::string> same;
-    for (std::size_t flat = 0; flat < printed.size(); ++flat) {
-        // Row-major decoding; skip the elements whose constant indices differ from idx's.
-        std::size_t rest = flat;
-        bool matches = true;
-        for (std::size_t k = sizes.size(); k-- > 0;) {
-            const std::int64_t digit = static_cast<std::int64_t>(rest % static_cast<std::size_t>(sizes[k]));
-            rest /= static_cast<std::size_t>(sizes[k]);
-            if (const auto c = idx[k].tryConstant(); c && *c != digit) matches = false;
-        }
-        if (!matches) continue;
-        if (printed[flat].empty() || (same && *same != printed[flat])) return std::nullopt;
-        same = printed[flat];
+    // The answer depends on which indices are constant and their values: cached by that pattern.
+    std::string pattern;
+    std::int64_t dynamicCount = 1;
+    for (std::size_t k = 0; k < idx.size(); ++k) {
+        const auto c = idx[k].tryConstant();
+        pattern += c ? std::to_string(*c) + "," : "*,";
+        if (!c) dynamicCount *= sizes[k];
     }
-    return same;
+    auto [it, fresh] = uniformLiterals_.try_emplace({prim.get(), pattern});
+    if (!fresh) return it->second;
+    // Too many elements to compare (a table of a large pass): not folded, the generator is called.
+    constexpr std::int64_t kMaxCompared = 1 << 16;
+    if (dynamicCount > kMaxCompared) return it->second = std::nullopt;
+    const ir::TypeP elemType = prim->funs[0]->userFun->returnType;
+    std::optional<std::string> same;
+    for (std::int64_t d = 0; d < dynamicCount; ++d) {
+        // The d-th element matching the constant indices (row-major, dynamic digits from d).
+        std::int64_t flat = 0, rest = d;
+        std::vector<std::int64_t> digits(sizes.size());
+        for (std::size_t k = sizes.size(); k-- > 0;) {
+            if (const auto c = idx[k].tryConstant()) {
+                digits[k] = *c;
+            } else {
+                digits[k] = rest % sizes[k];
+                rest /= sizes[k];
+            }
+        }
+        for (std::size_t k = 0; k < sizes.size(); ++k) flat = flat * sizes[k] + digits[k];
+        const std::string literal = tableLiteral(prim, elemType, flat);
+        if (literal.empty() || (same && *same != literal)) return it->second = std::nullopt;
+        same = literal;
+    }
+    return it->second = same;
 }
 
 std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& prim) {

@@ -21,6 +21,7 @@
 #include "codegen/codegen.hpp"
 #include "codegen/view.hpp"
 #include "ir/expr.hpp"
+#include "ir/value.hpp"
 
 namespace liftcl::codegen {
 
@@ -137,13 +138,16 @@ public:
     std::optional<std::string> localGeneratorTable(const ir::FunP& prim);
     // The literal of a folded generator (tableView printed it) whose elements are all equal over
     // the non-constant indices of idx (omega(l*0, L) = 1 for every row l); nullopt otherwise.
-    std::optional<std::string> literalOverDynamicIndices(const ir::FunP& prim, const std::vector<ir::Arith>& idx) const;
+    std::optional<std::string> literalOverDynamicIndices(const ir::FunP& prim, const std::vector<ir::Arith>& idx);
     // Declarations of the local generator tables, the loop filling them and a barrier.
     std::string localTablesPrologue() const;
 
     // ---- constant_folding.cpp ----
     // A tabled generator: elements at constant indices are literals, others read `name`.
     ViewP tableView(const ir::FunP& prim, const std::string& name, const ir::TypeP& type);
+    // The printed element `flat` (row-major) of a generator with constant sizes; "" when it is no
+    // literal (or the sizes are not constant).
+    std::string tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat);
     // A cheaper expression for a user function call with constant operands (a complex product,
     // UserFun::isComplexProduct, by 1, -1, i or -i).
     std::optional<std::string> simplifiedCall(const ir::UserFun& fun,
@@ -191,7 +195,12 @@ public:
     bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)
     std::vector<LocalLoop> openLocalLoops_;  // mapLcl loops of the nest being emitted
     std::vector<LocalLoopNest> localNests_;  // every mapLcl nest that wrote local memory
-    std::map<const ir::Fun*, std::vector<std::string>> tableLiterals_;   // printed table elements
+    // Printed elements of folded generators by flat index, computed on first use ("" where an
+    // element is not a literal): a pass over 2^24 points has a table of 2^24 twiddles, of which
+    // only the few read at constant indices are ever printed.
+    std::map<const ir::Fun*, std::map<std::int64_t, std::string>> tableLiterals_;
+    std::map<const ir::Fun*, ir::Value> interpretedTables_;  // carray tables, whole
+    std::map<std::pair<const ir::Fun*, std::string>, std::optional<std::string>> uniformLiterals_;
     std::map<std::string, std::pair<double, double>> complexConstants_;  // literal -> value
 };
 
