@@ -3,8 +3,9 @@
 # short still returns what it measured): builds liftcl, cufft_compare and vkfft_compare once, then
 #   1. sweep:   cuFFT, VkFFT and liftcl over 2^4..2^MAX_LOG2 and the mixed sizes, fp32 and fp64
 #               (`liftcl bench --compare`: the ratio table), -> $OUT/sweep.tar.gz
-#   2. ab:      liftcl with persistent work-groups off (LIFTCL_PERSISTENT_GROUPS=0) over
-#               2^4..2^13 and the mixed sizes: the before/after of that change, -> $OUT/ab.tar.gz
+#   2. ab:      liftcl with persistent work-groups off (the default) and capped at the estimated
+#               resident groups (LIFTCL_PERSISTENT_GROUPS=auto) over 2^4..2^13 and the mixed
+#               sizes: the before/after of that setting, -> $OUT/ab.tar.gz
 #   3. primes:  cuFFT, VkFFT and liftcl on prime sizes (PRIMES), -> $OUT/primes.tar.gz
 # Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes"] bash bench/run_gpu_checks.sh
 # Needs the .deb files of run_gpu.sh in .gpu/debs (or DEBS=dir); BUILD_DIR default /tmp/liftcl-checks.
@@ -55,8 +56,8 @@ for step in $STEPS; do
         sweep) compare /tmp/checks/sweep --precision both --max-log2 "$MAX" --single-log2 0 --mixed ;;
         ab)
             mkdir -p /tmp/checks/ab
-            for setting in 0 default; do
-                if [ "$setting" = 0 ]; then export LIFTCL_PERSISTENT_GROUPS=0; else unset LIFTCL_PERSISTENT_GROUPS; fi
+            for setting in 0 auto; do
+                export LIFTCL_PERSISTENT_GROUPS=$setting
                 "$BUILD/liftcl" bench --precision both --max-log2 13 --single-log2 0 --mixed \
                     --csv "/tmp/checks/ab/liftcl_persistent_$setting.csv" > "/tmp/checks/ab/bench_persistent_$setting.txt" 2>&1
                 say "liftcl bench, persistent groups $setting: rc=$?"

@@ -56,14 +56,14 @@ std::size_t residentWorkGroups(const Device& device, std::size_t workGroupSize, 
 
 std::size_t persistentGroupsCap(const Device& device, std::size_t workGroupSize, std::size_t localBytes,
                                 std::size_t maxWorkGroupSize) {
-    if (const char* value = std::getenv("LIFTCL_PERSISTENT_GROUPS")) {
-        char* end = nullptr;
-        const unsigned long long groups = std::strtoull(value, &end, 10);
-        if (end == value || *end != '\0')
-            throw Error(std::string("LIFTCL_PERSISTENT_GROUPS='") + value + "' is not a number of work-groups");
-        return static_cast<std::size_t>(groups);
-    }
-    return residentWorkGroups(device, workGroupSize, localBytes, maxWorkGroupSize);
+    const char* value = std::getenv("LIFTCL_PERSISTENT_GROUPS");
+    if (!value) return 0;
+    if (std::string(value) == "auto") return residentWorkGroups(device, workGroupSize, localBytes, maxWorkGroupSize);
+    char* end = nullptr;
+    const unsigned long long groups = std::strtoull(value, &end, 10);
+    if (end == value || *end != '\0')
+        throw Error(std::string("LIFTCL_PERSISTENT_GROUPS='") + value + "' is neither auto nor a number of work-groups");
+    return static_cast<std::size_t>(groups);
 }
 
 }  // namespace liftcl::rt

@@ -280,9 +280,9 @@ TEST_CASE("auto: one local kernel writing its passes in place for 4096 fp32, 204
 }
 
 TEST_CASE("persistent work-groups: local kernels with per-group tables say so, and fewer groups loop over the batch") {
-    // The tables are computed once per work-group, so the runtime launches only the groups a GPU
-    // holds at once (runtime/resident_groups.hpp); LIFTCL_PERSISTENT_GROUPS=N forces N groups on
-    // any device. Each group then runs several transforms of its strided mapWrg loop.
+    // The tables are computed once per work-group, so the runtime may launch only the groups a GPU
+    // holds at once (runtime/resident_groups.hpp, LIFTCL_PERSISTENT_GROUPS=auto); =N forces N
+    // groups on any device. Each group then runs several transforms of its strided mapWrg loop.
     for (bool f64 : {false, true}) {
         auto r = request(f64 ? 1680 : 4096, 7, f64);
         const auto plan = fft::planFft(r);
