@@ -2,6 +2,7 @@
 
 #include "fft/hierarchical_method.hpp"
 #include "fft/local_fft_method.hpp"
+#include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
 
 namespace liftcl::fft {
@@ -15,7 +16,14 @@ std::string AutoMethod::description() const {
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
-    if (LocalFftMethod::fits(request)) return findMethod("local");
+    const auto local = localFftShape(request.n, request.precision, request.radices);
+    // A local kernel whose first pass is shared out over fewer work-items than butterflies (n/p0 >
+    // 256) ran slower than two hierarchical passes on an H100: 3000/5040/6000 fp32 1.56-1.60 ms
+    // local, hierarchical 5040/6000 fp64 1.05-1.08 ms, 10080 fp32 1.14 ms
+    // (bench/results/h100-2026-11-25-wave2).
+    const bool hierarchicalFirst = local && local->firstPassShares > 1 && request.radices.empty() &&
+                                   HierarchicalMethod::fits(request);
+    if (local && !hierarchicalFirst) return findMethod("local");
     // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
     // Hierarchical measured 1.6-6.7x faster than Stockham on an H200 in fp64 too, 1.8x at 2^12
     // (bench/results/hierarchical_notes.md).

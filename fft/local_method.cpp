@@ -112,6 +112,7 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     const std::int64_t firstButterflies = n / radices.front();
     const std::int64_t firstShares = (firstButterflies + limits.maxItemsPerTransform - 1) / limits.maxItemsPerTransform;
     shape.workGroupSize = (firstButterflies + firstShares - 1) / firstShares;
+    shape.firstPassShares = firstShares;
     // Every pass between the first (reading global memory) and the last (writing it) reads its
     // input into private memory first, so codegen writes it in place (CodegenOptions::localInPlace):
     // one __local array, when a work-item's share of each pass (ceil(n / p / work-items)

@@ -55,6 +55,7 @@ struct LocalFftShape {
     std::vector<std::int64_t> radices;  // first pass first; product n
     std::int64_t transformsPerGroup = 1;  // T: transforms per work-group, divides the batch
     std::int64_t workGroupSize = 1;     // T * (n / first radix, split evenly within maxItemsPerTransform)
+    std::int64_t firstPassShares = 1;   // butterflies of the first pass per work-item (above 1: capped)
     std::int64_t localPaddingEvery = 0; // one padding element after every k in the __local arrays
     std::int64_t localBytes = 0;        // __local memory of the kernel, padding and tables included
     // Twiddle variant `local`: bytes of the passes' twiddle tables (pass k's Twiddle(p, L) has L
