@@ -6,7 +6,6 @@
 
 #include "runtime/cl_error.hpp"
 #include "runtime/error.hpp"
-#include "runtime/register_cap.hpp"
 #include "runtime/resident_groups.hpp"
 
 namespace liftcl::rt {
@@ -23,17 +22,6 @@ std::string natsText(const SizeExpr& expr, const NatValues& nats) {
     return text;
 }
 
-// The product of the kernel's fixed local size when it names no nat, else 0.
-std::size_t fixedWorkGroupSize(const NDRangeRule& rule) {
-    if (!rule.localFixed || !rule.local) return 0;
-    std::size_t size = 1;
-    for (const SizeExpr& extent : *rule.local) {
-        if (!extent.names().empty()) return 0;
-        size *= static_cast<std::size_t>(std::max<std::int64_t>(extent.evaluate({}), 1));
-    }
-    return size;
-}
-
 }  // namespace
 
 LaunchableKernel::LaunchableKernel(ProgramCache& cache, const Context& context, KernelMetadata metadata,
@@ -41,12 +29,6 @@ LaunchableKernel::LaunchableKernel(ProgramCache& cache, const Context& context, 
     : metadata_(std::move(metadata)) {
     checkDevice(context.device());
     kernel_ = Kernel(cache.get(context, source, options), metadata_.kernel);
-    // A fixed work-group the compiler's register allocation does not fit: rebuild under a cap
-    // (runtime/register_cap.hpp); the launch still names both sizes if that does not help.
-    const std::size_t required = fixedWorkGroupSize(metadata_.ndrange);
-    if (required > kernel_.maxWorkGroupSize() && required <= context.device().maxWorkGroupSize())
-        if (auto capped = registerCappedBuildOptions(context.device(), required, options))
-            kernel_ = Kernel(cache.get(context, source, *capped), metadata_.kernel);
     checkArgCount();
 }
 
