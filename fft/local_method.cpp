@@ -114,13 +114,18 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     shape.workGroupSize = (firstButterflies + firstShares - 1) / firstShares;
     shape.firstPassShares = firstShares;
     // Every pass between the first (reading global memory) and the last (writing it) reads its
-    // input into private memory first, so codegen writes it in place (CodegenOptions::localInPlace):
+    // input into private memory first, so codegen can write it in place (CodegenOptions::localInPlace):
     // one __local array, when a work-item's share of each pass (ceil(n / p / work-items)
-    // butterflies) stays within the copies codegen allows; else two (ping-pong).
+    // butterflies) stays within the copies codegen allows. Only where two ping-pong arrays do not
+    // fit: where both fit, ping-pong was as fast or faster on an H100 (1024 fp64 0.38 ms, in place
+    // 0.445; bench/results/h100-2026-11-25-wave2).
     std::int64_t copies = 1;
     for (auto p : radices) copies = std::max(copies, (n / p + shape.workGroupSize - 1) / shape.workGroupSize);
-    shape.inPlace = limits.inPlace && copies <= codegen::CodegenOptions{}.localInPlaceMaxCopies;
-    const std::int64_t arrays = radices.size() >= 3 ? (shape.inPlace ? 1 : 2) : radices.size() == 2 ? 1 : 0;
+    const bool canWriteInPlace = limits.inPlace && copies <= codegen::CodegenOptions{}.localInPlaceMaxCopies;
+    auto arraysFor = [&](bool inPlace) -> std::int64_t {
+        return radices.size() >= 3 ? (inPlace ? 1 : 2) : radices.size() == 2 ? 1 : 0;
+    };
+    std::int64_t arrays = arraysFor(false);
     // 128-byte rows of 32 banks: strides of 1, 2, 4, 8 elements hit different banks once padded.
     shape.localPaddingEvery = limits.padLocalArrays ? 128 / ir::complexBytes(precision) : 0;
     auto localBytes = [&](std::int64_t transforms) {
@@ -129,6 +134,11 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         return arrays * padded * ir::complexBytes(precision);
     };
     shape.localBytes = localBytes(1);
+    if (shape.localBytes > limits.localMemoryBytes && canWriteInPlace && arraysFor(true) < arrays) {
+        shape.inPlace = true;
+        arrays = arraysFor(true);
+        shape.localBytes = localBytes(1);
+    }
     if (shape.localBytes > limits.localMemoryBytes && shape.localPaddingEvery) {
         // Unpadded arrays still fit (3000 fp32: 2 x 24000 B of 48 KiB): bank conflicts beat passes
         // through global memory.

@@ -45,8 +45,8 @@ struct LocalFftLimits {
     bool padLocalArrays = true;
     // Twiddle variant `local`: reserve local memory for the passes' twiddle tables (LocalFftShape).
     bool twiddleTables = false;
-    // Passes write their results over their inputs in one __local array (CodegenOptions::localInPlace)
-    // instead of two ping-pong arrays.
+    // Passes may write their results over their inputs in one __local array
+    // (CodegenOptions::localInPlace) where two ping-pong arrays do not fit.
     bool inPlace = true;
 };
 
@@ -61,8 +61,9 @@ struct LocalFftShape {
     // Twiddle variant `local`: bytes of the passes' twiddle tables (pass k's Twiddle(p, L) has L
     // elements) computed once per work-group, in pass order while they fit beside the data.
     std::int64_t tableBytes = 0;
-    // The passes write in place (LocalFftLimits::inPlace, and a work-item's share of every pass
-    // within CodegenOptions::localInPlaceMaxCopies): one __local array of T * n points.
+    // The passes write in place (LocalFftLimits::inPlace, two ping-pong arrays too large, and a
+    // work-item's share of every pass within CodegenOptions::localInPlaceMaxCopies): one __local
+    // array of T * n points.
     bool inPlace = false;
 };
 
@@ -72,8 +73,9 @@ struct LocalFftShape {
 std::vector<std::int64_t> chooseLocalRadices(std::int64_t n);
 
 // The shape of the kernel for n (radices: empty = chooseLocalRadices), or nullopt when it does
-// not fit the limits (local memory: one array of n complex from two passes on, the passes in place,
-// or two from three passes on when they cannot be; unpadded when only that fits) or the radices do not multiply to n. T is the largest power of two dividing `batch`
+// not fit the limits (local memory: two ping-pong arrays of n complex from three passes on, or one
+// with the passes in place where two do not fit; one for two passes; unpadded when only that
+// fits) or the radices do not multiply to n. T is the largest power of two dividing `batch`
 // that keeps T * n / p <= limits.targetWorkGroupSize and T transforms in local memory; for an
 // `inverse` transform T * n (its conjugations are maps over the n points, which set the first
 // dimension of the work-group to min(n, T * n / p)).

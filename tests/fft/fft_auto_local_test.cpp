@@ -1,6 +1,6 @@
 // The default method (auto) and the local-memory method of FFT plans: auto plans one kernel when
-// the transform fits one work-group's local memory (one array of n points: the passes in place), the hierarchical passes for larger powers of
-// two and the Stockham passes otherwise; local plans
+// the transform fits one work-group's local memory (two ping-pong arrays, or one array of n points
+// with the passes in place), the hierarchical passes otherwise; local plans
 // equal FFTW for fp32 and fp64, forward, inverse and scaled inverse, odd batches, in and out of
 // place, several transforms per work-group when the batch allows it; a size local cannot do is
 // refused naming the other methods.
@@ -23,7 +23,7 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
     CHECK(local.method == "local");
     CHECK(local.steps.size() == 1);
     CHECK(local.radices == std::vector<std::int64_t>{16, 8, 8});
-    CHECK(fft::planFft(request(2048, 3, false)).method == "local");  // 16 KiB of local memory (passes in place)
+    CHECK(fft::planFft(request(2048, 3, false)).method == "local");  // 2 x 17 KiB of local memory (ping-pong)
     CHECK(fft::planFft(request(1024, 3, true)).method == "local");   // 16 KiB in fp64
     CHECK(fft::planFft(request(4096, 3, false)).method == "local");  // 32 KiB
     CHECK(fft::planFft(request(2048, 3, true)).method == "local");   // 32 KiB in fp64
@@ -152,12 +152,13 @@ TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing 
     REQUIRE(padded);
     CHECK(padded->localPaddingEvery == 16);
     const std::int64_t elements = padded->transformsPerGroup * 256;
-    CHECK(padded->inPlace);  // radices 8, 8, 4: the middle pass in place, one array
-    CHECK(padded->localBytes == 8 * (elements + (elements - 1) / 16));
+    CHECK_FALSE(padded->inPlace);  // radices 8, 8, 4: two ping-pong arrays fit, so not in place
+    CHECK(padded->localBytes == 2 * 8 * (elements + (elements - 1) / 16));
     const auto paddedPlan = fft::planFft(request(256, 8, false));
-    CHECK(paddedPlan.kernels.front().source.find("local complex ltmp_0[" + std::to_string(elements + (elements - 1) / 16) +
-                                                 "]") != std::string::npos);
-    CHECK(paddedPlan.kernels.front().source.find("local complex ltmp_1[") == std::string::npos);
+    for (const char* array : {"ltmp_0", "ltmp_1"})
+        CHECK(paddedPlan.kernels.front().source.find(std::string("local complex ") + array + "[" +
+                                                     std::to_string(elements + (elements - 1) / 16) + "]") !=
+              std::string::npos);
     fft::LocalFftLimits unpadded;
     unpadded.padLocalArrays = false;
     CHECK(fft::localFftShape(256, ir::ScalarKind::Float, {}, unpadded, 8)->localPaddingEvery == 0);
