@@ -60,6 +60,9 @@ struct CodegenOptions {
     // ceil(extent / local size) times, at most localInPlaceMaxCopies times per nest.
     bool localInPlace = false;
     std::int64_t localInPlaceMaxCopies = 16;  // 5040 = 16,7,5,3,3 on 158 work-items: 11 radix-3 shares
+    // Loop indices as `long` (64-bit index arithmetic). Codegen also widens on its own when an
+    // input or the result has more than 2^31 - 1 elements at constant sizes; forced here for tests.
+    bool wideIndices = false;
     std::string kernelName;  // default: the program's name
     std::string sourceFile;  // "source" in the metadata; default: kernelName + ".cl"
 };

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 
 #include "codegen/kernel_builder.hpp"
 #include "ir/userfun.hpp"
@@ -41,11 +42,27 @@ bool containsParallelMap(const ir::Node& n) {
         if (containsParallelMap(c)) return true;
     return false;
 }
+
+// Whether an array of this type has more elements than a 32-bit int indexes (sizes constant).
+bool beyondIntIndices(const ir::TypeP& type) {
+    if (!type) return false;
+    const auto count = flatCount(type).tryConstant();
+    return count && *count > std::numeric_limits<std::int32_t>::max();
+}
+
+bool needsWideIndices(const ir::Program& program) {
+    if (!program.body) return false;
+    for (const auto& p : program.body->params)
+        if (beyondIntIndices(p->declaredType ? p->declaredType : p->type)) return true;
+    return beyondIntIndices(program.body->body ? program.body->body->type : nullptr);
+}
+
 }  // namespace
 
 KernelBuilder::KernelBuilder(const ir::Program& program, const CodegenOptions& options)
     : program_(program), options_(options), types_(options.precision),
-      hasParallelMaps_(program.body && containsParallelMap(program.body)) {}
+      hasParallelMaps_(program.body && containsParallelMap(program.body)),
+      wideIndices_(options.wideIndices || needsWideIndices(program)) {}
 
 std::string KernelBuilder::fresh(const std::string& hint) {
     const int k = nameCounts_[hint]++;

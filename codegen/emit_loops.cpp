@@ -107,12 +107,12 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
             fail(node, "mapLcl must be nested in a mapWrg");
         line(fmt::format("// {}({})", ir::primName(kind), dim));
         forLine = body_.size();
-        line(fmt::format("for (int {0} = {1}({2}); {0} < {3}; {0} += {4}({2})) {{", var, sp.start,
-                         dim, n.toC(), sp.stride));
+        line(fmt::format("for ({5} {0} = {1}({2}); {0} < {3}; {0} += {4}({2})) {{", var, sp.start,
+                         dim, n.toC(), sp.stride, indexType()));
     } else {
         line("// " + ir::primName(kind));
         forLine = body_.size();
-        line(fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC()));
+        line(fmt::format("for ({2} {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC(), indexType()));
     }
     const bool outerWroteLocal = wroteLocal_;
     wroteLocal_ = false;
@@ -231,7 +231,7 @@ ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, cons
         const std::string var = fresh("i");
         const Arith v = Arith::var(var, 0, n);
         line("// reduceSeq");
-        line(fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC()));
+        line(fmt::format("for ({2} {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC(), indexType()));
         ++indent_;
         loops_.push_back({Prim::ReduceSeq, v, n});
         apply(op, {accView, elementAt(input, v)}, env, accView, node);

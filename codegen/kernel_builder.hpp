@@ -190,6 +190,8 @@ public:
     std::map<std::string, int> nameCounts_;
     std::deque<Binding> bindings_;  // every Binding of this kernel (a deque: stable addresses)
     bool hasParallelMaps_ = false;  // the NDRange has more than one work-item
+    bool wideIndices_ = false;      // loop indices are `long` (CodegenOptions::wideIndices)
+    const char* indexType() const { return wideIndices_ ? "long" : "int"; }
     bool wroteLocal_ = false;
     bool lastWasBarrier_ = false;
     bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)

@@ -40,8 +40,10 @@ struct FftRequest {
     std::int64_t paddedN = 0;
 };
 
-// Largest n*batch: kernels index with 32-bit ints.
-inline constexpr std::int64_t kMaxElements = std::int64_t{1} << 30;
+// Largest n*batch: far beyond any device's memory (the allocation then fails naming its bytes),
+// small enough that byte counts stay exact in 64 bits. Kernels whose buffers pass 2^31 - 1
+// elements index with 64-bit `long` (CodegenOptions::wideIndices).
+inline constexpr std::int64_t kMaxElements = std::int64_t{1} << 40;
 
 // Throws liftcl::Error for n < 2, batch < 1, n*batch > kMaxElements, scaling of a forward
 // transform, an unknown method, or radices that do not multiply to n. Every n >= 2 has a plan: sizes

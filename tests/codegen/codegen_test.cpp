@@ -166,3 +166,25 @@ TEST_CASE("errors name the node") {
     CHECK_THROWS_WITH_AS(generate("examples/kernels/local.lift", "butterflyRef", "n=128,p=4"),
                          doctest::Contains("must be lowered"), Error);
 }
+
+TEST_CASE("64-bit indices: loops are long where a buffer passes 2^31 - 1 elements, and long loops compute the same") {
+    // Automatic: an argument of 2^31 + 2^20 elements (planning only; no device holds it here).
+    const auto big = ir::loadProgram(testing::sourcePath("examples/kernels/simple.lift"), "copy", "n=2148532224",
+                                     ir::ScalarKind::Float);
+    const std::string wide = codegen::generateKernel(big, {}).source;
+    CHECK(wide.find("for (long ") != std::string::npos);
+    CHECK(wide.find("for (int ") == std::string::npos);
+    const auto small = ir::loadProgram(testing::sourcePath("examples/kernels/simple.lift"), "copy", "n=4096",
+                                       ir::ScalarKind::Float);
+    CHECK(codegen::generateKernel(small, {}).source.find("for (long ") == std::string::npos);
+    // Forced at small sizes, the long loops of a global kernel (with a sequential reduction) and of
+    // a work-group kernel (mapWrg, mapLcl, __local tiles) equal the interpreter.
+    codegen::CodegenOptions options;
+    options.wideIndices = true;
+    const testing::KernelRun gemv = testing::runAndCompare("examples/gemv.lift", "gemvGlb", "m=24,n=40", options);
+    CHECK(gemv.kernel.source.find("for (long ") != std::string::npos);
+    CHECK(gemv.maxAbsError < 1e-12);
+    const testing::KernelRun tiled = testing::runAndCompare("examples/transpose.lift", "transposeTiled", "m=64,n=32,t=8", options);
+    CHECK(tiled.kernel.source.find("for (long ") != std::string::npos);
+    CHECK(tiled.maxAbsError == 0);
+}

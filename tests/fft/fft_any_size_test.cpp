@@ -166,13 +166,14 @@ TEST_CASE("Bluestein: the padded size and its errors") {
     // The power of two where the whole method is one kernel, else the smallest 7-smooth.
     CHECK(fft::bluesteinPaddedSize(17, ir::ScalarKind::Double) == 64);
     CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Float) == 2048);
-    // Several kernels: the one-kernel method needs two arrays of 2048 fp64 (64 KiB); the FFTs of 2048
-    // and of 2025 = 3^4 5^2 are each one local kernel (one array in place, 32 KiB), so the smaller
-    // size moves less; so does 8232 = 2^3 3 7^3 beside 16384 (2 hierarchical kernels each).
-    CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Double) == 2025);
+    // Several kernels: the one-kernel method needs two arrays of 2048 fp64 (64 KiB); the FFT of 2048
+    // is one local kernel (one array in place, 32 KiB), that of 2025 = 3^4 5^2 two hierarchical
+    // passes (its local kernel's first pass needs 675 work-items), so 2048 moves less; 8232 =
+    // 2^3 3 7^3 moves less than 16384 (2 hierarchical kernels each).
+    CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Double) == 2048);
     CHECK(fft::bluesteinPaddedSize(4099, ir::ScalarKind::Float) == 8232);
     // The default padded size of a batch too large for the power of two: the smallest 7-smooth.
-    fft::FftRequest big = testing::request(1000003, 513);  // 513 * 2^21 > 2^30
+    fft::FftRequest big = testing::request(1000003, 540000);  // 540000 * 2^21 > 2^40 >= 540000 * 2000376
     CHECK(fft::bluesteinPaddedSize(big) == 2000376);
     fft::FftRequest r = testing::request(17, 1);
     r.method = "bluestein";

@@ -119,3 +119,19 @@ TEST_CASE("plans with batches larger than a work-group and odd batch sizes") {
     CHECK(planError<double>(request(4096, 64)) < 1e-13);
     CHECK(planError<double>(request(30, 77)) < 1e-13);
 }
+
+TEST_CASE("64-bit sizes: a plan whose n*batch passes 2^31 - 1 indexes with long, a smaller one with int") {
+    // 16 x 2^28 = 2^32 points (32 GiB in fp32: planned here, run on a GPU that holds it).
+    const auto large = fft::planFft(testing::request(16, std::int64_t{1} << 28, false));
+    REQUIRE(large.kernels.size() == 1);
+    CHECK(large.kernels.front().source.find("for (long ") != std::string::npos);
+    const auto meta = rt::parseKernelMetadata(large.kernels.front().metadata, large.kernels.front().name);
+    for (const auto& arg : meta.args)
+        if (arg.kind != rt::ArgKind::Scalar) CHECK(arg.bytes.evaluate({}) == (std::int64_t{1} << 32) * 8);
+    // Hierarchical passes of 2^20 points, batch 2^12: every pass kernel is long.
+    const auto passes = fft::planFft(testing::request(1 << 20, 1 << 12, false));
+    CHECK(passes.method == "hierarchical");
+    for (const auto& k : passes.kernels) CHECK(k.source.find("for (long ") != std::string::npos);
+    const auto small = fft::planFft(testing::request(1 << 20, 4, false));
+    for (const auto& k : small.kernels) CHECK(k.source.find("for (long ") == std::string::npos);
+}
