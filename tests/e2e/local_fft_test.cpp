@@ -127,18 +127,20 @@ TEST_CASE("radix choice and fitting") {
 TEST_CASE("one kernel: barriers between passes, one local array written in place, no global temporaries") {
     const auto shape = fft::localFftShape(512, ir::ScalarKind::Float);
     REQUIRE(shape);
+    CHECK_FALSE(shape->inPlace);  // two ping-pong arrays fit 48 KiB: the planner keeps them
+    CHECK(fft::localFftShape(4096, ir::ScalarKind::Float)->inPlace);  // they do not: in place
     const auto program = fft::composeLocalMemoryFft(512, 3, ir::ScalarKind::Float, false);
     REQUIRE(program);
-    const auto kernel = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float));
+    auto inPlace = fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float);
+    inPlace.localInPlace = true;
+    const auto kernel = codegen::generateKernel(*program, inPlace);
     CHECK(count(kernel.source, "kernel void") == 1);
     CHECK(count(kernel.source, "barrier(") >= 3);  // passes 8, 8, 8: the middle one reads, a barrier, writes
     CHECK(count(kernel.source, "    local ") == 1);
     CHECK(count(kernel.source, "reqd_work_group_size(64, 1, 1)") == 1);
     CHECK(count(kernel.source, "get_group_id(0)") == 1);
-    // Without localInPlace: two arrays (ping-pong).
-    auto options = fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float);
-    options.localInPlace = false;
-    const auto pingPong = codegen::generateKernel(*program, options);
+    // Without localInPlace (the shape's choice here): two arrays (ping-pong).
+    const auto pingPong = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float));
     CHECK(count(pingPong.source, "    local ") == 2);
     CHECK(count(pingPong.source, "reqd_work_group_size") == 0);
 }
