@@ -98,6 +98,21 @@ public:
         svg << "<text x=\"" << num(p.left + kPanelWidth / 2) << "\" y=\"" << num(p.top + kPanelHeight + 34)
             << "\" text-anchor=\"middle\" font-size=\"12\">log2 N</text>\n";
 
+        // A k-pass FFT reads and writes its data k times: the copy bandwidth over k bounds its GB/s
+        // (as counted here, one read and one write). The fastest copy of the job sets the bounds.
+        double copy = 0;
+        for (const BenchRow& r : rows_)
+            if (r.precision == "copy" && r.measured()) copy = std::max(copy, r.gbps);
+        for (int passes = 2; p.gbps && copy > 0 && passes <= 3; ++passes) {
+            const double bound = copy / passes;
+            const std::string label = std::to_string(passes) + " passes";
+            svg << "<line x1=\"" << num(p.left) << "\" y1=\"" << num(y(bound)) << "\" x2=\""
+                << num(p.left + kPanelWidth) << "\" y2=\"" << num(y(bound)) << "\" stroke=\"#999\" stroke-dasharray=\"2 3\"><title>"
+                << label << ": copy / " << passes << " = " << tickLabel(bound) << " GB/s</title></line>\n";
+            svg << "<text x=\"" << num(p.left + kPanelWidth - 4) << "\" y=\"" << num(y(bound) - 3)
+                << "\" text-anchor=\"end\" font-size=\"10\" fill=\"#777\">" << label << "</text>\n";
+        }
+
         std::map<std::string, std::vector<const BenchRow*>> byLibrary;
         for (const BenchRow& r : rows_)
             if ((r.precision == p.precision || (p.gbps && r.precision == "copy")) && r.measured())
@@ -185,7 +200,8 @@ std::string renderSvgPlot(const std::vector<BenchRow>& rows, const std::string& 
         legendX += 40 + 8 * static_cast<double>(library.size());
     }
     svg << "<text x=\"80\" y=\"80\" font-size=\"11\" fill=\"#555\">lines: batch = max(1, 2^T/N); diamond: batch 1; "
-           "square: mixed radix; dashed: copy bandwidth; ringed dot: correctness check failed</text>\n";
+           "square: mixed radix; dashed: copy bandwidth (the one-pass bound); dotted: copy / 2 and copy / 3 (two- "
+           "and three-pass bounds); ringed dot: correctness check failed</text>\n";
 
     const Plot plot(rows, xMin, xMax);
     const char* precisions[2] = {"fp32", "fp64"};

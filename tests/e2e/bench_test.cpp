@@ -160,6 +160,9 @@ TEST_CASE("bench SVG: well-formed with awkward library names, failed and unmeasu
     CHECK_MESSAGE(wellFormedXml(svg, why), why);
     CHECK(svg.find("<polyline") != std::string::npos);
     CHECK(svg.find("a&lt;b&gt;&amp;&quot;c&quot;") != std::string::npos);
+    // The copy row (20 GB/s) bounds the passes: copy / 2 and copy / 3 in both GB/s panels.
+    CHECK(svg.find("2 passes: copy / 2 = 10 GB/s") != std::string::npos);
+    CHECK(svg.find("3 passes: copy / 3 = 6.67 GB/s") != std::string::npos);
     CHECK(wellFormedXml(bench::renderSvgPlot({}, "empty"), why));
 }
 
