@@ -90,11 +90,19 @@ inline void checkPlanMatches(const fft::FftRequest& r, const rt::FftPlanDescript
                       plan.scaled == r.scale && plan.inPlace == r.inPlace &&
                       (plan.precision == rt::Precision::Float) == (r.precision == ir::ScalarKind::Float);
     if (!same) throw FftDescriptorBug("the plan is not of the transform asked for");
-    std::int64_t product = 1;
-    for (std::int64_t radix : plan.radices) product *= radix;
-    if (!plan.radices.empty() && product != r.n)
-        throw FftDescriptorBug("the plan's radices multiply to " + std::to_string(product) + ", not n=" +
-                               std::to_string(r.n));
+    // The radices are those of the passes: of n itself, except for Bluestein (the FFT of the padded
+    // size m >= 2n-1; its five steps: forward and inverse, m^2) and Rader (forward and inverse FFTs
+    // of n-1: (n-1)^2).
+    long double product = 1;
+    for (std::int64_t radix : plan.radices) product *= static_cast<long double>(radix);
+    const long double n = static_cast<long double>(r.n);
+    const bool matches = plan.method == "rader"             ? product == (n - 1) * (n - 1)
+                         : plan.method == "bluestein"       ? product >= 2 * n - 1
+                         : plan.method == "bluestein-steps" ? product >= (2 * n - 1) * (2 * n - 1)
+                                                            : product == n;
+    if (!plan.radices.empty() && !matches)
+        throw FftDescriptorBug("the plan's radices multiply to " + std::to_string(static_cast<double>(product)) +
+                               ", which does not fit method " + plan.method + " for n=" + std::to_string(r.n));
     for (const auto& kernel : plan.kernels)
         if (kernel.source.find("kernel void " + kernel.name + "(") == std::string::npos)
             throw FftDescriptorBug("the source of kernel " + kernel.name + " does not define it");
