@@ -7,13 +7,15 @@
 #               resident groups (LIFTCL_PERSISTENT_GROUPS=auto) over 2^4..2^13 and the mixed
 #               sizes: the before/after of that setting, -> $OUT/ab.tar.gz
 #   3. primes:  cuFFT, VkFFT and liftcl on prime sizes (PRIMES), -> $OUT/primes.tar.gz
-# Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes"] bash bench/run_gpu_checks.sh
+#   4. accuracy: bench/run_gpu_accuracy.sh with this liftcl (errors beside cuFFT's and VkFFT's,
+#               powers of two to 2^22 and the mixed sizes), -> $OUT/accuracy.tar.gz
+# Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes accuracy"] bash bench/run_gpu_checks.sh
 # Needs the .deb files of run_gpu.sh in .gpu/debs (or DEBS=dir); BUILD_DIR default /tmp/liftcl-checks.
 set -u
 OUT=${OUT:-$PWD/out}
 BUILD=${BUILD_DIR:-/tmp/liftcl-checks}
 MAX=${MAX_LOG2:-22}
-STEPS=${STEPS:-sweep ab primes}
+STEPS=${STEPS:-sweep ab primes accuracy}
 PRIMES=${PRIMES:-17,31,61,127,257,509,1009,2053,4099,8191,16381,65537}
 DEBS=${DEBS:-.gpu/debs}
 mkdir -p "$OUT"
@@ -64,6 +66,10 @@ for step in $STEPS; do
             done
             unset LIFTCL_PERSISTENT_GROUPS ;;
         primes) compare /tmp/checks/primes --precision both --sizes "$PRIMES" ;;
+        accuracy)
+            LIFTCL="$BUILD/liftcl" SKIP_SETUP=1 ACC_OUT=/tmp/checks/accuracy bash bench/run_gpu_accuracy.sh \
+                > /tmp/checks/accuracy_run.txt 2>&1
+            say "accuracy: rc=$?" ;;
         *) say "unknown step $step" ;;
     esac
     tar -czf "$OUT/$step.tar.gz" -C /tmp/checks "$step" && say "packed $step"
