@@ -7,15 +7,18 @@
 #               resident groups (LIFTCL_PERSISTENT_GROUPS=auto) over 2^4..2^13 and the mixed
 #               sizes: the before/after of that setting, -> $OUT/ab.tar.gz
 #   3. primes:  cuFFT, VkFFT and liftcl on prime sizes (PRIMES), -> $OUT/primes.tar.gz
-#   4. accuracy: bench/run_gpu_accuracy.sh with this liftcl (errors beside cuFFT's and VkFFT's,
+#   4. tiles:   liftcl's hierarchical passes with 32 KiB tiles written in place (`--tile-bytes
+#               32768`: 2^17, 2^18 fp32 and 2^15, 2^16 fp64 in two passes instead of three) beside
+#               the default 16 KiB ping-pong tiles, 2^13..2^MAX_LOG2, -> $OUT/tiles.tar.gz
+#   5. accuracy: bench/run_gpu_accuracy.sh with this liftcl (errors beside cuFFT's and VkFFT's,
 #               powers of two to 2^22 and the mixed sizes), -> $OUT/accuracy.tar.gz
-# Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes accuracy"] bash bench/run_gpu_checks.sh
+# Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes tiles accuracy"] bash bench/run_gpu_checks.sh
 # Needs the .deb files of run_gpu.sh in .gpu/debs (or DEBS=dir); BUILD_DIR default /tmp/liftcl-checks.
 set -u
 OUT=${OUT:-$PWD/out}
 BUILD=${BUILD_DIR:-/tmp/liftcl-checks}
 MAX=${MAX_LOG2:-22}
-STEPS=${STEPS:-sweep ab primes accuracy}
+STEPS=${STEPS:-sweep ab primes tiles accuracy}
 PRIMES=${PRIMES:-17,31,61,127,257,509,1009,2053,4099,8191,16381,65537}
 DEBS=${DEBS:-.gpu/debs}
 mkdir -p "$OUT"
@@ -66,6 +69,14 @@ for step in $STEPS; do
             done
             unset LIFTCL_PERSISTENT_GROUPS ;;
         primes) compare /tmp/checks/primes --precision both --sizes "$PRIMES" ;;
+        tiles)
+            mkdir -p /tmp/checks/tiles
+            for bytes in 0 32768; do
+                "$BUILD/liftcl" bench --precision both --min-log2 13 --max-log2 "$MAX" --single-log2 0 \
+                    --method hierarchical --tile-bytes "$bytes" --csv "/tmp/checks/tiles/liftcl_tile_$bytes.csv" \
+                    > "/tmp/checks/tiles/bench_tile_$bytes.txt" 2>&1
+                say "liftcl bench, hierarchical tile bytes $bytes (0: default): rc=$?"
+            done ;;
         accuracy)
             LIFTCL="$BUILD/liftcl" SKIP_SETUP=1 ACC_OUT=/tmp/checks/accuracy bash bench/run_gpu_accuracy.sh \
                 > /tmp/checks/accuracy_run.txt 2>&1

@@ -171,6 +171,12 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
         pass.options.localGeneratorTableBytes = kHierarchicalTwiddleTableBytes;
     }
     pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
+    // A tile whose two ping-pong copies and tables do not fit (--tile-bytes 32768: radices up to 512
+    // fp32, 2^18 in two passes) has its column passes written in place: one copy, a fixed
+    // work-group. The default 16 KiB tile keeps ping-pong, as measured (bench/results).
+    const std::int64_t localBytes = request.localMemoryBytes > 0 ? request.localMemoryBytes : LocalFftLimits{}.localMemoryBytes;
+    const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
+    pass.options.localInPlace = 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
     pass.options.kernelName = name;
     pass.options.sourceFile = name + ".cl";
     return pass;

@@ -94,6 +94,37 @@ TEST_CASE("hierarchical plans of 2,3,5,7-smooth sizes equal FFTW: two and three 
     }
 }
 
+TEST_CASE("hierarchical tiles of 32 KiB: column passes in place, one __local tile, two passes to 2^18 fp32") {
+    // Two copies of a 32 KiB tile do not fit 48 KiB: the passes write in place (one copy, a fixed
+    // work-group); radices up to 512 fp32 / 256 fp64, so 2^18 fp32 and 2^16 fp64 take two passes.
+    struct Case {
+        std::int64_t n;
+        bool f64, inverse;
+    };
+    for (const Case c : {Case{1 << 18, false, false}, Case{1 << 16, true, true}, Case{10080, false, true}}) {
+        auto r = request(c.n, 2, c.f64);
+        r.method = "hierarchical";
+        r.hierarchicalTileBytes = 32768;
+        r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        const auto plan = fft::planFft(r);
+        // 10080 = 120 x 84: its tiles (at most 8 x 120 points) stay small enough for ping-pong.
+        const bool largeTiles = c.n >= (1 << 16);
+        if (largeTiles) CHECK(plan.steps.size() == 2);
+        for (const auto& k : plan.kernels) {
+            const auto meta = rt::parseKernelMetadata(k.metadata, k.name);
+            CHECK(meta.localBytes.evaluate({}) <= 48 * 1024);
+            CHECK((k.source.find("local complex ltmp_1[") == std::string::npos) == largeTiles);
+            CHECK(meta.ndrange.localFixed == largeTiles);
+        }
+        if (c.f64) CHECK(planError<double>(r) < 1e-14);
+        else CHECK(planError<float>(r) < 1e-6);
+    }
+    // The default tile keeps its two ping-pong copies.
+    for (const auto& k : fft::planFft(request(1 << 16, 2, false)).kernels)
+        CHECK(k.source.find("local complex ltmp_1[") != std::string::npos);
+}
+
 TEST_CASE("hierarchical with given radices: unequal, three passes") {
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{16, 256}, {16, 16, 16}}) {
         auto r = request(4096, 2, false);
