@@ -41,6 +41,7 @@ struct SafetyCase {
     bool inPlace = false;
     std::int64_t batch = 1;
     codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table;
+    std::int64_t tileBytes = 0;  // hierarchical: FftRequest::hierarchicalTileBytes (0: default)
 };
 
 std::string describe(const SafetyCase& c) {
@@ -51,6 +52,7 @@ std::string describe(const SafetyCase& c) {
       << (c.direction == Direction::Forward ? "forward" : c.direction == Direction::Inverse ? "inverse" : "inverse-scaled")
       << " " << (c.inPlace ? "in-place" : "out-of-place") << " batch=" << c.batch << " twiddles="
       << codegen::twiddleModeName(c.twiddles);
+    if (c.tileBytes > 0) s << " tile-bytes=" << c.tileBytes;
     return s.str();
 }
 
@@ -58,6 +60,7 @@ fft::FftRequest requestOf(const SafetyCase& c) {
     fft::FftRequest r = testing::request(c.n, c.batch, c.f64);
     r.method = c.method;
     r.radices = c.radices;
+    r.hierarchicalTileBytes = c.tileBytes;
     r.direction = c.direction == Direction::Forward ? rt::FftDirection::Forward : rt::FftDirection::Inverse;
     r.scale = c.direction == Direction::InverseScaled;
     r.inPlace = c.inPlace;
@@ -124,6 +127,8 @@ std::vector<SafetyCase> safetyCases() {
     cases.push_back({"hierarchical", 4096, {}, false, Direction::Forward, false, 2});
     cases.push_back({"hierarchical", 4096, {}, true, Direction::InverseScaled, true, 1});
     cases.push_back({"hierarchical", 4096, {16, 256}, false, Direction::Inverse, false, 1});
+    // a 32 KiB tile (8 columns of 512): its column passes written in place, the work-group fixed.
+    cases.push_back({"hierarchical", 4096, {8, 512}, false, Direction::Forward, false, 1, codegen::TwiddleMode::Table, 32768});
     // auto resolves to local, hierarchical or stockham: mostly plans already run (skipped by the dedupe).
     cases.push_back({"auto", 64, {}, false, Direction::Inverse, false, 3});
     cases.push_back({"auto", 96, {}, true, Direction::Forward, true, 2});
