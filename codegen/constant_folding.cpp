@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "codegen/kernel_builder.hpp"
+#include "codegen/twiddle_table.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/userfun.hpp"
 
@@ -32,27 +33,12 @@ bool near(double x, double target) { return std::fabs(x - target) < kExactTolera
 
 }  // namespace
 
-namespace {
-
-std::optional<std::vector<std::int64_t>> constantSizes(const ir::FunP& prim) {
-    std::vector<std::int64_t> sizes;
-    for (const auto& n : prim->nats) {
-        const auto c = n.tryConstant();
-        if (!c || *c < 0) return std::nullopt;
-        sizes.push_back(*c);
-    }
-    return sizes;
-}
-
-}  // namespace
-
 std::string KernelBuilder::tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat) {
     auto& cache = tableLiterals_[prim.get()];
     if (auto it = cache.find(flat); it != cache.end()) return it->second;
-    const auto sizes = constantSizes(prim);
-    std::int64_t count = 1;
-    for (auto n : sizes.value_or(std::vector<std::int64_t>{0})) count *= n;
-    if (!sizes || flat < 0 || flat >= count) return "";
+    const auto count = constantElementCount(prim);
+    if (!count || flat < 0 || flat >= *count) return "";
+    const std::vector<std::int64_t> sizes = *constantSizes(prim);
     // The element from the generator's host implementation at its indices; a carray's (whose
     // generator reads a table) from the interpreted array, once.
     const ir::FunP& gen = prim->funs.at(0);
@@ -61,13 +47,13 @@ std::string KernelBuilder::tableLiteral(const ir::FunP& prim, const ir::TypeP& e
         if (const auto c = a.tryConstant()) statics.push_back(*c);
     ir::Value element;
     if (prim->prim != ir::Prim::CArray && gen->userFun && gen->userFun->host && statics.size() == gen->staticArgs.size()) {
-        std::vector<ir::Value> args(sizes->size());
+        std::vector<ir::Value> args(sizes.size());
         std::int64_t rest = flat;
-        for (std::size_t k = sizes->size(); k-- > 0;) {
-            args[k] = ir::Value::ofInt(rest % (*sizes)[k]);
-            rest /= (*sizes)[k];
+        for (std::size_t k = sizes.size(); k-- > 0;) {
+            args[k] = ir::Value::ofInt(rest % sizes[k]);
+            rest /= sizes[k];
         }
-        for (auto n : *sizes) args.push_back(ir::Value::ofInt(n));
+        for (auto n : sizes) args.push_back(ir::Value::ofInt(n));
         element = gen->userFun->host(args, statics);
     } else {
         auto it = interpretedTables_.find(prim.get());

@@ -145,12 +145,9 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
 std::optional<std::string> KernelBuilder::literalOverDynamicIndices(const ir::FunP& prim,
                                                                    const std::vector<Arith>& idx) {
     if (!tableLiterals_.count(prim.get()) || idx.size() != prim->nats.size()) return std::nullopt;
-    std::vector<std::int64_t> sizes;
-    for (const auto& n : prim->nats) {
-        const auto c = n.tryConstant();
-        if (!c) return std::nullopt;
-        sizes.push_back(*c);
-    }
+    const auto constant = constantSizes(prim);
+    if (!constant) return std::nullopt;
+    const std::vector<std::int64_t>& sizes = *constant;
     // The answer depends on which indices are constant and their values: cached by that pattern.
     std::string pattern;
     std::int64_t dynamicCount = 1;

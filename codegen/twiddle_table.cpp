@@ -6,13 +6,21 @@
 
 namespace liftcl::codegen {
 
-std::optional<std::int64_t> constantElementCount(const ir::FunP& prim) {
-    std::int64_t count = 1;
+std::optional<std::vector<std::int64_t>> constantSizes(const ir::FunP& prim) {
+    std::vector<std::int64_t> sizes;
     for (const auto& n : prim->nats) {
-        auto c = n.tryConstant();
+        const auto c = n.tryConstant();
         if (!c || *c < 0) return std::nullopt;
-        count *= *c;
+        sizes.push_back(*c);
     }
+    return sizes;
+}
+
+std::optional<std::int64_t> constantElementCount(const ir::FunP& prim) {
+    const auto sizes = constantSizes(prim);
+    if (!sizes) return std::nullopt;
+    std::int64_t count = 1;
+    for (auto n : *sizes) count *= n;
     return count;
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "codegen/c_types.hpp"
 #include "ir/expr.hpp"
@@ -25,6 +26,8 @@ struct ConstantTable {
 // The sizes of a generator primitive (array_m/carray_m, also its carray table) when they are all
 // constant; nullopt otherwise.
 std::optional<std::int64_t> constantElementCount(const ir::FunP& generatorPrim);
+// The sizes of a generator primitive (array_m, carray_m) when all are constant and non-negative.
+std::optional<std::vector<std::int64_t>> constantSizes(const ir::FunP& generatorPrim);
 
 // Evaluates the generator primitive on the host and prints it as a __constant table of its
 // element type (flattened row-major).

@@ -1,7 +1,6 @@
 #include "fft/auto_method.hpp"
 
 #include "fft/hierarchical_method.hpp"
-#include "fft/local_fft_method.hpp"
 #include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
 
@@ -17,19 +16,16 @@ std::string AutoMethod::description() const {
 const Method& AutoMethod::resolve(const FftRequest& request) const {
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
     const auto local = localFftShape(request.n, request.precision, request.radices);
+    // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
+    // Hierarchical measured 1.6-6.7x faster than Stockham on an H200 in fp64 too, 1.8x at 2^12
+    // (bench/results/hierarchical_notes.md).
+    const bool hierarchical = request.radices.empty() && HierarchicalMethod::fits(request);
     // A local kernel whose first pass is shared out over fewer work-items than butterflies (n/p0 >
     // 256) ran slower than two hierarchical passes on an H100: 3000/5040/6000 fp32 1.56-1.60 ms
     // local, hierarchical 5040/6000 fp64 1.05-1.08 ms, 10080 fp32 1.14 ms
     // (bench/results/h100-2026-11-25-wave2).
-    const bool hierarchicalFirst = local && local->firstPassShares > 1 && request.radices.empty() &&
-                                   HierarchicalMethod::fits(request);
-    if (local && !hierarchicalFirst) return findMethod("local");
-    // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
-    // Hierarchical measured 1.6-6.7x faster than Stockham on an H200 in fp64 too, 1.8x at 2^12
-    // (bench/results/hierarchical_notes.md).
-    if (request.radices.empty() && HierarchicalMethod::fits(request))
-        return findMethod("hierarchical");
-    return findMethod("stockham");
+    if (local && (local->firstPassShares == 1 || !hierarchical)) return findMethod("local");
+    return findMethod(hierarchical ? "hierarchical" : "stockham");
 }
 
 std::vector<std::int64_t> AutoMethod::radices(const FftRequest& request) const {

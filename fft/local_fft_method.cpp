@@ -16,10 +16,6 @@ std::vector<std::int64_t> LocalFftMethod::radices(const FftRequest& request) con
     return request.radices.empty() ? chooseLocalRadices(request.n) : request.radices;
 }
 
-bool LocalFftMethod::fits(const FftRequest& request) {
-    return localFftShape(request.n, request.precision, request.radices).has_value();
-}
-
 std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
                                                 const std::vector<std::int64_t>& radices) const {
     const bool inverse = request.direction == rt::FftDirection::Inverse;

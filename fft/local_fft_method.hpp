@@ -16,8 +16,6 @@ public:
     std::vector<std::int64_t> radices(const FftRequest& request) const override;
     std::vector<PassProgram> passes(const FftRequest& request,
                                     const std::vector<std::int64_t>& radices) const override;
-    // Whether the request fits one work-group's local memory.
-    static bool fits(const FftRequest& request);
 };
 
 }  // namespace liftcl::fft

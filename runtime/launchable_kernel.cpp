@@ -79,9 +79,15 @@ LaunchSizes LaunchableKernel::launchSizes(const NatValues& nats) const {
     WorkGroupLimits limits{std::min(device.maxWorkGroupSize(), kernelMax), device.maxWorkItemSizes()};
     LaunchSizes sizes = chooseLaunchSizes(metadata_.ndrange, nats, limits, metadata_.kernel);
     if (metadata_.ndrange.persistentGroups && !sizes.local.empty()) {
-        std::size_t items = 1;
-        for (std::size_t l : sizes.local) items *= l;
-        capWorkGroups(sizes, persistentGroupsCap(device, items, kernel_.localMemBytes(), kernelMax));
+        // The kernel and device are queried only when the estimate is asked for (off by default).
+        const PersistentGroupsSetting setting = persistentGroupsSetting();
+        std::size_t cap = setting.groups;
+        if (setting.automatic) {
+            std::size_t items = 1;
+            for (std::size_t l : sizes.local) items *= l;
+            cap = residentWorkGroups(device, items, kernel_.localMemBytes(), kernelMax);
+        }
+        capWorkGroups(sizes, cap);
     }
     return sizes;
 }

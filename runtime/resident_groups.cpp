@@ -54,16 +54,15 @@ std::size_t residentWorkGroups(const Device& device, std::size_t workGroupSize, 
     return std::max<std::size_t>(perSm, 1) * device.computeUnits();
 }
 
-std::size_t persistentGroupsCap(const Device& device, std::size_t workGroupSize, std::size_t localBytes,
-                                std::size_t maxWorkGroupSize) {
+PersistentGroupsSetting persistentGroupsSetting() {
     const char* value = std::getenv("LIFTCL_PERSISTENT_GROUPS");
-    if (!value) return 0;
-    if (std::string(value) == "auto") return residentWorkGroups(device, workGroupSize, localBytes, maxWorkGroupSize);
+    if (!value) return {};
+    if (std::string(value) == "auto") return {true, 0};
     char* end = nullptr;
     const unsigned long long groups = std::strtoull(value, &end, 10);
     if (end == value || *end != '\0')
         throw Error(std::string("LIFTCL_PERSISTENT_GROUPS='") + value + "' is neither auto nor a number of work-groups");
-    return static_cast<std::size_t>(groups);
+    return {false, static_cast<std::size_t>(groups)};
 }
 
 }  // namespace liftcl::rt

@@ -28,8 +28,12 @@ namespace liftcl::rt {
 std::size_t residentWorkGroups(const Device& device, std::size_t workGroupSize, std::size_t localBytes,
                                std::size_t maxWorkGroupSize);
 
-// The cap of work-groups for a persistent kernel (0: none), from LIFTCL_PERSISTENT_GROUPS.
-std::size_t persistentGroupsCap(const Device& device, std::size_t workGroupSize, std::size_t localBytes,
-                                std::size_t maxWorkGroupSize);
+// LIFTCL_PERSISTENT_GROUPS read: unset or 0 = off (groups 0), `auto` (residentWorkGroups of the
+// kernel), or a number of groups. Throws rt::Error for anything else.
+struct PersistentGroupsSetting {
+    bool automatic = false;
+    std::size_t groups = 0;
+};
+PersistentGroupsSetting persistentGroupsSetting();
 
 }  // namespace liftcl::rt

@@ -31,6 +31,12 @@ void appendNote(std::string& note, const std::string& item) {
     note += item;
 }
 
+// The row of a point that could not be measured: the reason first, the case's notes after.
+BenchRow errorRow(BenchRow row, const std::exception& e) {
+    row.note = "error: " + std::string(e.what()) + (row.note.empty() ? "" : ";" + row.note);
+    return row;
+}
+
 BenchRow rowFor(const BenchCase& c) {
     BenchRow row;
     row.library = "liftcl";
@@ -92,8 +98,7 @@ BenchRow BenchRunner::run(const BenchCase& c) {
         plan.emplace(cache_, context_, fft::planFft(request));
     } catch (const std::exception& e) {
         // The planner's refusal (liftcl::Error) or a kernel the device cannot build (rt::Error).
-        row.note = "error: " + std::string(e.what()) + (row.note.empty() ? "" : ";" + row.note);
-        return row;
+        return errorRow(row, e);
     }
     const double planSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - planStart).count();
 
@@ -111,8 +116,7 @@ BenchRow BenchRunner::run(const BenchCase& c) {
     } catch (const std::exception& e) {
         // A plan the device cannot launch (a work-group its kernel's registers do not allow, say):
         // this point is an error row, the sweep goes on.
-        row.note = "error: " + std::string(e.what()) + (row.note.empty() ? "" : ";" + row.note);
-        return row;
+        return errorRow(row, e);
     }
     row.medianMs = ir::median(ms);
     const double seconds = row.medianMs * 1e-3;

@@ -116,6 +116,14 @@ ir::Value complexArray(const std::vector<LongComplex>& v) {
     return ir::Value::array(std::move(items));
 }
 
+// The tables a method's plan binds (its resources), by name, as the runtime computes them.
+std::map<std::string, ir::Value> tableValues(const fft::FftRequest& r, const fft::PlanResources& resources) {
+    const rt::FftPlanDescription plan = fft::emptyPlanOf(r);
+    std::map<std::string, ir::Value> tables;
+    for (const auto& t : resources.tables) tables[t.name] = complexArray(rt::fftTableValues(plan, t));
+    return tables;
+}
+
 std::vector<LongComplex> complexesOf(const ir::Value& v) {
     std::vector<LongComplex> out;
     for (const auto& c : v.items) out.push_back({c[0].r, c[1].r});
@@ -238,13 +246,7 @@ TEST_CASE("Bluestein: its .lift steps compose to the DFT under the interpreter, 
         const fft::BluesteinMethod method(false);  // the five steps
         const auto passes = method.passes(r, {});
         const fft::PlanResources resources = method.resources(r);
-        rt::FftPlanDescription plan;
-        plan.n = r.n;
-        plan.batch = r.batch;
-        plan.direction = r.direction;
-        plan.scaled = r.scale;
-        std::map<std::string, ir::Value> tables;
-        for (const auto& t : resources.tables) tables[t.name] = complexArray(rt::fftTableValues(plan, t));
+        const std::map<std::string, ir::Value> tables = tableValues(r, resources);
         const std::int64_t m = resources.workN;
         const auto x = testing::randomBatch(r.n, r.batch, 5);
         std::vector<std::vector<LongComplex>> rows;
@@ -457,13 +459,7 @@ TEST_CASE("Rader: its .lift steps compose to the DFT under the interpreter, lowe
         const fft::RaderMethod method;
         const auto passes = method.passes(r, {});
         const fft::PlanResources resources = method.resources(r);
-        rt::FftPlanDescription plan;
-        plan.n = r.n;
-        plan.batch = r.batch;
-        plan.direction = r.direction;
-        plan.scaled = r.scale;
-        std::map<std::string, ir::Value> tables;
-        for (const auto& t : resources.tables) tables[t.name] = complexArray(rt::fftTableValues(plan, t));
+        const std::map<std::string, ir::Value> tables = tableValues(r, resources);
         const std::int64_t L = r.n - 1;
         CHECK(resources.workN == 2 * L);
         const auto x = testing::randomBatch(r.n, r.batch, 5);
