@@ -4,7 +4,7 @@
 # dot_product.lift on the same GPU (OpenCL), so ratios are measured side by side. Writes to $OUT:
 # cublas.csv, liftcl_{gemv,asum,dot}.txt (explore's ranked tables; GB/s of input + output bytes), log.txt.
 # Usage (repository root): bash bench/run_gpu_blas.sh
-#   GEMV_N (default 8192: an N x N matrix), VEC_N (default 16777216), PRECISION (f32), BUDGET_S (60 per program)
+#   LIFTCL (a built liftcl; default: build one), GEMV_N (default 8192: an N x N matrix), VEC_N (default 16777216), PRECISION (f32), BUDGET_S (60 per program)
 set -u
 OUT=${OUT:-$PWD/out}
 mkdir -p "$OUT"
@@ -20,10 +20,14 @@ if [ -z "${SKIP_DEBS:-}" ]; then
     [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
 fi
 
-# liftcl builds on the CPUs while cuBLAS measures on the GPU.
-(cmake -S . -B /tmp/liftcl-build -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
- cmake --build /tmp/liftcl-build -j12 --target liftcl) > /tmp/liftcl-build.log 2>&1 &
-builder=$!
+# liftcl builds on the CPUs while cuBLAS measures on the GPU (LIFTCL=path: use that build instead).
+liftcl=${LIFTCL:-/tmp/liftcl-build/liftcl}
+builder=
+if [ -z "${LIFTCL:-}" ]; then
+    (cmake -S . -B /tmp/liftcl-build -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
+     cmake --build /tmp/liftcl-build -j12 --target liftcl) > /tmp/liftcl-build.log 2>&1 &
+    builder=$!
+fi
 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if "$nvcc" -O2 -std=c++17 -o /tmp/bench_cublas bench/blas/bench_cublas.cu -lcublas > /tmp/nvcc.log 2>&1; then
     /tmp/bench_cublas --gemv-sizes "$GEMV_N" --vector-sizes "$VEC_N" > "$OUT/cublas.csv" 2>> "$log"
@@ -31,10 +35,9 @@ if "$nvcc" -O2 -std=c++17 -o /tmp/bench_cublas bench/blas/bench_cublas.cu -lcubl
 else
     { echo "== nvcc FAILED"; cat /tmp/nvcc.log; } >> "$log"
 fi
-if ! wait "$builder"; then
+if [ -n "$builder" ] && ! wait "$builder"; then
     { echo "== liftcl build FAILED"; tail -40 /tmp/liftcl-build.log; } >> "$log"; cat "$log"; exit 1
 fi
-liftcl=/tmp/liftcl-build/liftcl
 "$liftcl" devices >> "$log" 2>&1
 explore() {  # name file def set
     timeout $((BUDGET_S + 60)) "$liftcl" explore "examples/$2" --def "$3" --set "$4" --precision "$PRECISION" \

@@ -12,7 +12,9 @@
 #               the default 16 KiB ping-pong tiles, 2^13..2^MAX_LOG2, -> $OUT/tiles.tar.gz
 #   5. accuracy: bench/run_gpu_accuracy.sh with this liftcl (errors beside cuFFT's and VkFFT's,
 #               powers of two to 2^22 and the mixed sizes), -> $OUT/accuracy.tar.gz
-# Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes tiles accuracy"] bash bench/run_gpu_checks.sh
+#   6. blas:    bench/run_gpu_blas.sh with this liftcl (cuBLAS gemv/asum/dot beside liftcl's best
+#               explored variants, BLAS_BUDGET_S seconds of explore each), -> $OUT/blas.tar.gz
+# Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes tiles accuracy blas"] bash bench/run_gpu_checks.sh
 # Needs the .deb files of run_gpu.sh in .gpu/debs (or DEBS=dir); BUILD_DIR default /tmp/liftcl-checks.
 set -u
 OUT=${OUT:-$PWD/out}
@@ -81,6 +83,10 @@ for step in $STEPS; do
             LIFTCL="$BUILD/liftcl" SKIP_SETUP=1 ACC_OUT=/tmp/checks/accuracy bash bench/run_gpu_accuracy.sh \
                 > /tmp/checks/accuracy_run.txt 2>&1
             say "accuracy: rc=$?" ;;
+        blas)
+            LIFTCL="$BUILD/liftcl" SKIP_DEBS=1 BUDGET_S=${BLAS_BUDGET_S:-30} OUT=/tmp/checks/blas \
+                bash bench/run_gpu_blas.sh > /tmp/checks/blas_run.txt 2>&1
+            say "blas: rc=$?" ;;
         *) say "unknown step $step" ;;
     esac
     tar -czf "$OUT/$step.tar.gz" -C /tmp/checks "$step" && say "packed $step"
