@@ -8,6 +8,8 @@
 //   twiddle_table   carray/array tables computed on the host, printed as __constant arrays
 //   emit_*          the walk over the program that prints loops, calls and barriers
 //   local_in_place  mapLcl nests writing over the __local array they read (option localInPlace)
+//   local_split_exchange  mapLcl nests handing complex values through one __local array of
+//                   components, x then y (option localSplitExchange)
 //   local_sharing   __local arrays whose lifetimes a barrier separates share memory
 //   kernel_metadata_writer   the JSON beside the .cl file
 #pragma once
@@ -60,6 +62,15 @@ struct CodegenOptions {
     // ceil(extent / local size) times, at most localInPlaceMaxCopies times per nest.
     bool localInPlace = false;
     std::int64_t localInPlaceMaxCopies = 16;  // 5040 = 16,7,5,3,3 on 158 work-items: 11 radix-3 shares
+    // A chain of mapLcl nests handing two-component values (complex) to the next through __local
+    // arrays exchanges them through ONE __local array of components, x then y, every nest keeping
+    // its results in private memory meanwhile (codegen/local_split_exchange.cpp): half the __local
+    // memory of localInPlace, four barriers per exchange instead of two. Codegen fails when the
+    // nests do not have that shape. Takes precedence over localInPlace; fixes the local size too.
+    bool localSplitExchange = false;
+    // Shares of one nest at most under localSplitExchange (its values are private meanwhile: the
+    // conjugation of an inverse 8192-point FFT on 256 work-items has 32 shares of one point).
+    std::int64_t localSplitExchangeMaxShares = 64;
     // Loop indices as `long` (64-bit index arithmetic). Codegen also widens on its own when an
     // input or the result has more than 2^31 - 1 elements at constant sizes; forced here for tests.
     bool wideIndices = false;

@@ -157,8 +157,17 @@ GeneratedKernel KernelBuilder::build() {
     const ViewP written = apply(fun, inputs, Env{}, out, bodyNode);
     if (written != out)
         throw Error("codegen: " + program_.name + " does not write its result");
-    const bool inPlace = options_.localInPlace &&
-                         writeLocalNestsInPlace(locals_, body_, localNests_, options_.localInPlaceMaxCopies);
+    // Both passes run mapLcl nests by shares of the local size they assume (fixed below).
+    bool fixedLocalSize = false;
+    if (options_.localSplitExchange) {
+        fixedLocalSize = exchangeLocalArraysByComponent(locals_, body_, localNests_, options_.localSplitExchangeMaxShares);
+        if (!fixedLocalSize)
+            throw Error("codegen: " + program_.name +
+                        ": localSplitExchange asked for, but its mapLcl nests are not a chain of straight-line "
+                        "nests handing two-component values through __local arrays");
+    } else if (options_.localInPlace) {
+        fixedLocalSize = writeLocalNestsInPlace(locals_, body_, localNests_, options_.localInPlaceMaxCopies);
+    }
     if (!barrierInSequentialLoop_) shareLocalArrays(locals_, body_);
 
     for (const auto& t : temporaries_) meta.args.push_back({t.name, "temporary", "", t.bytes});
@@ -186,9 +195,9 @@ GeneratedKernel KernelBuilder::build() {
         else meta.global.push_back(l);
     }
     if (anyLocal) meta.local = local;
-    // In-place nests assumed these local sizes (each work-item's share of a loop).
+    // In-place and split-exchange nests assumed these local sizes (each work-item's share of a loop).
     std::string attributes;
-    if (inPlace) {
+    if (fixedLocalSize) {
         meta.localFixed = true;
         std::vector<std::int64_t> sizes{1, 1, 1};
         for (std::size_t d = 0; d < local.size(); ++d) sizes[d] = local[d].tryConstant().value_or(1);

@@ -160,7 +160,8 @@ void KernelBuilder::recordLocalLoop(const std::string& var, int dim, const Arith
     nest.uniform = !loops_.empty();
     for (const auto& l : loops_) nest.uniform = nest.uniform && l.kind == Prim::MapWrg;
     nest.scopeBegin = loops_.empty() ? 0 : loops_.back().forLine;
-    if (wroteLocal) localNests_.push_back(std::move(nest));
+    nest.wroteLocal = wroteLocal;
+    localNests_.push_back(std::move(nest));
 }
 
 // A parallel map's result in a temporary is spread over the work-items (work-groups) that wrote

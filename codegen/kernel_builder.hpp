@@ -60,6 +60,7 @@ struct LocalLoopNest {
     std::vector<LocalLoop> loops;
     bool uniform = false;        // enclosed by mapWrg loops only: a barrier beside it is not divergent
     std::size_t scopeBegin = 0;  // the `for` line of the innermost enclosing loop
+    bool wroteLocal = false;     // its body wrote __local memory
 };
 
 struct TemporaryArg {
@@ -196,7 +197,7 @@ public:
     bool lastWasBarrier_ = false;
     bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)
     std::vector<LocalLoop> openLocalLoops_;  // mapLcl loops of the nest being emitted
-    std::vector<LocalLoopNest> localNests_;  // every mapLcl nest that wrote local memory
+    std::vector<LocalLoopNest> localNests_;  // every outermost mapLcl nest
     // Printed elements of folded generators by flat index, computed on first use ("" where an
     // element is not a literal): a pass over 2^24 points has a table of 2^24 twiddles, of which
     // only the few read at constant indices are ever printed.
@@ -215,6 +216,13 @@ void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>&
 // true when some nest was (the kernel then needs exactly the local sizes it assumed).
 bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, std::vector<std::string>& body,
                             std::vector<LocalLoopNest> nests, std::int64_t maxCopies);
+
+// local_split_exchange.cpp: a chain of mapLcl nests handing two-component values from one to the
+// next through __local arrays exchanges them through ONE __local array of components, x then y
+// (CodegenOptions::localSplitExchange); true when done (the kernel then needs exactly the local
+// sizes it assumed), false (body untouched) when the chain does not have the shape.
+bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector<std::string>& body,
+                                    std::vector<LocalLoopNest> nests, std::int64_t maxCopies);
 
 // Function classification used by several passes.
 bool isComputingFun(const ir::FunP& f);

@@ -31,6 +31,7 @@
 
 #include "codegen/c_identifiers.hpp"
 #include "codegen/kernel_builder.hpp"
+#include "codegen/local_nest_shares.hpp"
 
 namespace liftcl::codegen {
 
@@ -40,39 +41,6 @@ namespace {
 void appendAfter(std::string& text, const std::string& name, const std::string& suffix) {
     auto at = identifierOccurrences(text, name);
     for (auto it = at.rbegin(); it != at.rend(); ++it) text.insert(*it + name.size(), suffix);
-}
-
-std::size_t indentOf(const std::string& line) { return line.find_first_not_of(' '); }
-
-std::string trimmed(const std::string& line) {
-    const std::size_t at = line.find_first_not_of(' ');
-    return at == std::string::npos ? std::string() : line.substr(at);
-}
-
-// One top-level statement of a loop body: lines [first, last].
-struct Statement {
-    std::size_t first, last;
-};
-
-// The top-level statements of body lines [first, last] at indentation `indent`; nullopt when
-// the lines are not well nested.
-std::optional<std::vector<Statement>> statements(const std::vector<std::string>& body, std::size_t first,
-                                                 std::size_t last, std::size_t indent) {
-    std::vector<Statement> out;
-    for (std::size_t k = first; k <= last; ++k) {
-        if (indentOf(body[k]) != indent) return std::nullopt;
-        const std::string t = trimmed(body[k]);
-        if (t.empty() || t.back() != '{') {
-            out.push_back({k, k});
-            continue;
-        }
-        std::size_t end = k + 1;
-        while (end <= last && !(indentOf(body[end]) == indent && trimmed(body[end]).front() == '}')) ++end;
-        if (end > last) return std::nullopt;
-        out.push_back({k, end});
-        k = end;
-    }
-    return out;
 }
 
 const std::regex& declarationPattern() {
@@ -86,34 +54,15 @@ const std::regex& assignmentPattern() {
     return re;
 }
 
-// The local size of every loop of the nest multiplied: the copies of the private variables.
-std::int64_t copiesOf(const std::vector<LocalLoop>& loops) {
-    std::int64_t k = 1;
-    for (const auto& l : loops) k *= (l.extent + l.localSize - 1) / l.localSize;
-    return k;
-}
-
 // Rewrites one nest in place; false (body untouched) when it does not have the shape.
 bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body, const LocalLoopNest& nest,
                  std::int64_t maxCopies, int& counter) {
     const auto& loops = nest.loops;
-    if (loops.empty() || !nest.uniform) return false;
-    // A perfect nest: between two for-lines only comments; nothing after an inner loop closes.
-    for (std::size_t k = 0; k + 1 < loops.size(); ++k) {
-        const LocalLoop& outer = loops[k];
-        const LocalLoop& inner = loops[k + 1];
-        if (!(outer.forLine < inner.forLine && inner.closeLine < outer.closeLine)) return false;
-        for (std::size_t line = outer.forLine + 1; line < inner.forLine; ++line)
-            if (trimmed(body[line]).rfind("//", 0) != 0) return false;
-        if (inner.closeLine + 1 != outer.closeLine) return false;
-    }
-    for (const auto& l : loops)
-        if (l.extent < 1 || l.localSize < 1) return false;
-    const std::int64_t copies = copiesOf(loops);
+    if (!nest.wroteLocal || !runsByShares(nest, body)) return false;
+    const std::int64_t copies = sharesOf(loops);
     if (copies > maxCopies) return false;
     const std::size_t begin = loops.front().forLine, end = loops.front().closeLine;
     const std::size_t first = loops.back().forLine + 1, last = loops.back().closeLine - 1;
-    if (first > last) return false;
 
     // X: a __local array read in the nest and never named after it; Y: one first named in it.
     std::optional<std::size_t> x, y;
@@ -202,27 +151,7 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
     out.push_back(base + "// " + loopNames + " in place: reads of " + xName + ", barrier, writes over them");
     for (const auto& h : hoisted) out.push_back(h);
     auto phase = [&](const std::vector<std::string>& lines) {
-        out.push_back(base + "#pragma unroll");
-        out.push_back(base + fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", ip, copies));
-        std::int64_t stride = 1;
-        std::string condition;
-        for (auto l = loops.rbegin(); l != loops.rend(); ++l) {
-            const std::int64_t k = (l->extent + l->localSize - 1) / l->localSize;
-            std::string offset;  // this iteration's share of loop l: (ip / stride % k) * local size
-            if (k > 1) {
-                const std::string quotient = stride > 1 ? fmt::format("{} / {}", ip, stride) : ip;
-                const std::string digit = stride * k < copies ? fmt::format("({} % {})", quotient, k)
-                                                              : stride > 1 ? "(" + quotient + ")" : quotient;
-                offset = fmt::format(" + {} * {}", digit, l->localSize);
-            }
-            out.push_back(base + fmt::format("    const int {} = get_local_id({}){};", l->var, l->dim, offset));
-            condition = fmt::format("{} < {}", l->var, l->extent) + (condition.empty() ? "" : " && " + condition);
-            stride *= k;
-        }
-        out.push_back(base + "    if (" + condition + ") {");
-        for (const auto& line : lines) out.push_back(line);
-        out.push_back(base + "    }");
-        out.push_back(base + "}");
+        for (auto& line : sharesLoop(base, ip, loops, lines)) out.push_back(std::move(line));
     };
     phase(readPhase);
     out.push_back(base + "barrier(CLK_LOCAL_MEM_FENCE);");

@@ -24,7 +24,9 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // 256) ran slower than two hierarchical passes on an H100: 3000/5040/6000 fp32 1.56-1.60 ms
     // local, hierarchical 5040/6000 fp64 1.05-1.08 ms, 10080 fp32 1.14 ms
     // (bench/results/h100-2026-11-25-wave2).
-    if (local && (local->firstPassShares == 1 || !hierarchical)) return findMethod("local");
+    // Kernels exchanging a component at a time (8192 fp32, 4096 fp64) are the one-kernel form
+    // of sizes whose hierarchical passes ran at 0.45-0.49 of cuFFT: local.
+    if (local && (local->firstPassShares == 1 || local->splitExchange || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");
 }
 

@@ -127,11 +127,13 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     };
     std::int64_t arrays = arraysFor(false);
     // 128-byte rows of 32 banks: strides of 1, 2, 4, 8 elements hit different banks once padded.
-    shape.localPaddingEvery = limits.padLocalArrays ? 128 / ir::complexBytes(precision) : 0;
+    const std::int64_t padding = limits.padLocalArrays ? 128 / ir::complexBytes(precision) : 0;
+    shape.localPaddingEvery = padding;
+    std::int64_t bytesPerPoint = ir::complexBytes(precision);
     auto localBytes = [&](std::int64_t transforms) {
         const std::int64_t elements = transforms * n;
         const std::int64_t padded = shape.localPaddingEvery ? elements + (elements - 1) / shape.localPaddingEvery : elements;
-        return arrays * padded * ir::complexBytes(precision);
+        return arrays * padded * bytesPerPoint;
     };
     shape.localBytes = localBytes(1);
     if (shape.localBytes > limits.localMemoryBytes && canWriteInPlace && arraysFor(true) < arrays) {
@@ -144,6 +146,22 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         // through global memory.
         shape.localPaddingEvery = 0;
         shape.localBytes = localBytes(1);
+    }
+    // (An inverse transform's conjugations are nests of n / work-items shares.)
+    const std::int64_t splitShares = std::max(copies, (n + shape.workGroupSize - 1) / shape.workGroupSize);
+    if (shape.localBytes > limits.localMemoryBytes && limits.splitExchange && arraysFor(true) > 0 &&
+        splitShares <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
+        // One array of the points' components (codegen/local_split_exchange.cpp), padded again.
+        shape.inPlace = false;
+        shape.splitExchange = true;
+        shape.localPaddingEvery = padding;
+        arrays = 1;
+        bytesPerPoint = ir::complexBytes(precision) / 2;
+        shape.localBytes = localBytes(1);
+        if (shape.localBytes > limits.localMemoryBytes) {
+            shape.localPaddingEvery = 0;
+            shape.localBytes = localBytes(1);
+        }
     }
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
     std::int64_t L = radices.front();
@@ -226,6 +244,7 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     options.maxLocalSize = shape.workGroupSize;
     options.localPaddingEvery = shape.localPaddingEvery;
     options.localInPlace = shape.inPlace;
+    options.localSplitExchange = shape.splitExchange;
     return options;
 }
 

@@ -48,6 +48,10 @@ struct LocalFftLimits {
     // Passes may write their results over their inputs in one __local array
     // (CodegenOptions::localInPlace) where two ping-pong arrays do not fit.
     bool inPlace = true;
+    // Passes may hand their results to the next through one __local array of components, real
+    // parts then imaginary parts (CodegenOptions::localSplitExchange) where one array of the points
+    // does not fit: 8192 fp32 and 4096 fp64 in one kernel within 48 KiB.
+    bool splitExchange = true;
 };
 
 struct LocalFftShape {
@@ -65,6 +69,9 @@ struct LocalFftShape {
     // work-item's share of every pass within CodegenOptions::localInPlaceMaxCopies): one __local
     // array of T * n points.
     bool inPlace = false;
+    // The passes exchange their points through one __local array of T * n reals, real parts then
+    // imaginary parts (LocalFftLimits::splitExchange, one array of the points too large).
+    bool splitExchange = false;
 };
 
 // Default radices for n = 2^k: below 2^10 as many 8s as possible, then a 4 (or 4, 4 instead of
@@ -75,7 +82,7 @@ std::vector<std::int64_t> chooseLocalRadices(std::int64_t n);
 // The shape of the kernel for n (radices: empty = chooseLocalRadices), or nullopt when it does
 // not fit the limits (local memory: two ping-pong arrays of n complex from three passes on, or one
 // with the passes in place where two do not fit; one for two passes; unpadded when only that
-// fits) or the radices do not multiply to n. T is the largest power of two dividing `batch`
+// fits; else one array of n reals exchanged a component at a time) or the radices do not multiply to n. T is the largest power of two dividing `batch`
 // that keeps T * n / p <= limits.targetWorkGroupSize and T transforms in local memory; for an
 // `inverse` transform T * n (its conjugations are maps over the n points, which set the first
 // dimension of the work-group to min(n, T * n / p)).

@@ -14,6 +14,7 @@
 #include "support/kernel_harness.hpp"
 #include "support/quick_mode.hpp"
 #include "fft/local_method.hpp"
+#include "ir/error.hpp"
 #include "size_limit.hpp"
 
 using namespace liftcl;
@@ -34,9 +35,10 @@ struct LocalRun {
 
 template <typename Real>
 LocalRun runLocalFft(long n, long batch, bool inverse, const std::vector<std::int64_t>& radices = {},
-                     codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table) {
+                     codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table,
+                     const fft::LocalFftLimits& givenLimits = testLimits()) {
     const ir::ScalarKind precision = sizeof(Real) == 8 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
-    fft::LocalFftLimits limits = testLimits();
+    fft::LocalFftLimits limits = givenLimits;
     limits.twiddleTables = twiddles == codegen::TwiddleMode::Local;
     const auto shape = fft::localFftShape(n, precision, radices, limits);
     REQUIRE(shape);
@@ -116,9 +118,13 @@ TEST_CASE("radix choice and fitting") {
     CHECK(fft::chooseLocalRadices(22).empty());                              // 11 is not a local radix
     CHECK(fft::localFftShape(2048, ir::ScalarKind::Float));   // one array of 16 KiB (passes in place)
     CHECK(fft::localFftShape(2048, ir::ScalarKind::Double));  // one array of 32 KiB
-    CHECK(!fft::localFftShape(4096, ir::ScalarKind::Double)); // one array of 64 KiB > 48 KiB
+    CHECK(!fft::localFftShape(4096, ir::ScalarKind::Double)->inPlace);      // one array of 64 KiB > 48 KiB,
+    CHECK(fft::localFftShape(4096, ir::ScalarKind::Double)->splitExchange);  // its components' 32 KiB fit
+    CHECK(fft::localFftShape(8192, ir::ScalarKind::Float)->splitExchange);
+    CHECK(!fft::localFftShape(8192, ir::ScalarKind::Double));                // 64 KiB of components
     fft::LocalFftLimits pingPong;
     pingPong.inPlace = false;
+    pingPong.splitExchange = false;
     CHECK(!fft::localFftShape(2048, ir::ScalarKind::Double, {}, pingPong));  // two arrays of 32 KiB
     CHECK(!fft::localFftShape(64, ir::ScalarKind::Float, {8, 4}));
     CHECK(!fft::composeLocalMemoryFft(1 << 14, 3, ir::ScalarKind::Float, false));
@@ -143,6 +149,45 @@ TEST_CASE("one kernel: barriers between passes, one local array written in place
     const auto pingPong = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float));
     CHECK(count(pingPong.source, "    local ") == 2);
     CHECK(count(pingPong.source, "reqd_work_group_size") == 0);
+}
+
+TEST_CASE("split exchange: one __local array of reals, real parts then imaginary parts; equal FFTW") {
+    // Limits small enough that only the points' components fit (codegen/local_split_exchange.cpp).
+    struct Case {
+        long n;
+        std::vector<std::int64_t> radices;
+        std::int64_t localBytes;
+    };
+    for (const Case& c : std::vector<Case>{{512, {}, 2400}, {512, {16, 8, 4}, 2400}, {96, {}, 440}, {64, {8, 8}, 300}}) {
+        fft::LocalFftLimits limits;
+        limits.localMemoryBytes = c.localBytes;
+        for (bool inverse : {false, true}) {
+            INFO("n = " << c.n << (inverse ? " inverse" : " forward") << ", radices " << c.radices.size());
+            const auto shape = fft::localFftShape(c.n, ir::ScalarKind::Float, c.radices, limits, 5, inverse);
+            REQUIRE(shape);
+            CHECK(shape->splitExchange);
+            CHECK_FALSE(shape->inPlace);
+            const auto run = runLocalFft<float>(c.n, 5, inverse, c.radices, codegen::TwiddleMode::Table, limits);
+            CHECK(run.relativeError < 2e-6);
+            CHECK(count(run.source, "    local ") == 1);
+            CHECK(count(run.source, "local real ltmp_") == 1);
+            CHECK(count(run.source, "reqd_work_group_size") == 1);
+            CHECK(count(run.source, "stash_value") > 0);
+        }
+    }
+    fft::LocalFftLimits doubles;
+    doubles.localMemoryBytes = 4400;  // 512 fp64: 4 KiB of components (and padding)
+    const auto run = runLocalFft<double>(512, 3, false, {}, codegen::TwiddleMode::Table, doubles);
+    CHECK(run.relativeError < 1e-13);
+    CHECK(count(run.source, "local real ltmp_") == 1);
+    // Codegen refuses the option for a kernel that does not hand values between mapLcl nests.
+    const auto shape = fft::localFftShape(8, ir::ScalarKind::Float, {8});
+    REQUIRE(shape);
+    auto options = fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float);
+    options.localSplitExchange = true;
+    const auto onePass = fft::composeLocalMemoryFft(8, 3, ir::ScalarKind::Float, false, {8});
+    REQUIRE(onePass);
+    CHECK_THROWS_WITH_AS(codegen::generateKernel(*onePass, options), doctest::Contains("localSplitExchange"), Error);
 }
 
 TEST_CASE("batched local-memory FFTs equal FFTW, fp64 and fp32, n = 2^1..2^12") {

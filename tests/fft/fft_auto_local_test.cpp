@@ -27,17 +27,22 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
     CHECK(fft::planFft(request(1024, 3, true)).method == "local");   // 16 KiB in fp64
     CHECK(fft::planFft(request(4096, 3, false)).method == "local");  // 32 KiB
     CHECK(fft::planFft(request(2048, 3, true)).method == "local");   // 32 KiB in fp64
-    // Powers of two above the local limit go to the hierarchical method (fft_hierarchical_test.cpp).
-    CHECK(fft::planFft(request(4096, 3, true)).method == "hierarchical");
-    CHECK(fft::planFft(request(8192, 3, false)).method == "hierarchical");
+    // One array of the points' components (32 KiB): one kernel exchanging real, then imaginary parts.
+    CHECK(fft::planFft(request(4096, 3, true)).method == "local");
+    CHECK(fft::planFft(request(8192, 3, false)).method == "local");
+    // Powers of two above that go to the hierarchical method (fft_hierarchical_test.cpp).
+    CHECK(fft::planFft(request(8192, 3, true)).method == "hierarchical");
+    CHECK(fft::planFft(request(16384, 3, false)).method == "hierarchical");
     // Mixed sizes are local where one array of n fits and each work-item has one butterfly of the
     // first pass (96 fp32; 1680 fp32 and fp64: 105 work-items); two hierarchical passes where
     // that needs more than 256 work-items (3000 fp32 and fp64: 375; 5040 fp32: 315; 6000 fp32:
-    // 375 — measured slower on an H100) or n does not fit (5040 fp64: 79 KiB; 7000 fp32: 55 KiB).
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{96, false}, {1680, false}, {1680, true}})
+    // 375 — measured slower on an H100) or n does not fit even by components (7000 fp64: 56 KiB).
+    // Local again where only the components fit (5040 fp64: 45 KiB, 7000 fp32: 31 KiB).
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{
+             {96, false}, {1680, false}, {1680, true}, {5040, true}, {7000, false}})
         CHECK(fft::planFft(request(n, 3, f64)).method == "local");
     for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{
-             {5040, true}, {7000, false}, {3000, false}, {5040, false}, {6000, false}, {3000, true}}) {
+             {7000, true}, {3000, false}, {5040, false}, {6000, false}, {3000, true}}) {
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(n, 3, f64));
         CHECK(plan.method == "hierarchical");
@@ -53,9 +58,9 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
 }
 
 TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
-    // 5040 fp64 (79 KiB), 22 (factor 11), 8192 (128 KiB); 96 is a local size since the
-    // mixed sizes 2^a 3^b 5^c 7^d are.
-    for (std::int64_t n : {5040, 22, 8192}) {
+    // fp64: 7000 (56 KiB even by components), 22 (factor 11), 8192 (64 KiB by components); 96 is
+    // a local size since the mixed sizes 2^a 3^b 5^c 7^d are.
+    for (std::int64_t n : {7000, 22, 8192}) {
         auto r = request(n, 2);
         r.method = "local";
         INFO("n = " << n);
@@ -276,6 +281,37 @@ TEST_CASE("local: one kernel writing its passes in place for 4096 fp32, 2048 fp6
             const std::int64_t localBytes = meta.localBytes.evaluate({});
             CHECK(localBytes <= fft::LocalFftLimits{}.localMemoryBytes);
             CHECK(localBytes <= shape->localBytes);
+            if (c.f64) CHECK(poisonedPlanError<double>(r) < 1e-13);
+            else CHECK(poisonedPlanError<float>(r) < 5e-6);
+        }
+    }
+}
+
+// Where one array of the points does not fit 48 KiB but their components do, the passes hand
+// their points on through one __local array of reals, real parts then imaginary parts (codegen's
+// localSplitExchange): 8192 fp32 and 4096 fp64 (32 KiB), 5040 fp64 (45 KiB), 7000 fp32 (31 KiB).
+TEST_CASE("local: one kernel exchanging real, then imaginary parts for 8192 fp32, 4096 fp64, 5040 fp64, 7000 fp32") {
+    struct Case {
+        std::int64_t n;
+        bool f64;
+    };
+    const std::vector<Case> cases = liftcl::testing::quickMode()
+                                        ? std::vector<Case>{{8192, false}, {5040, true}}
+                                        : std::vector<Case>{{8192, false}, {4096, true}, {5040, true}, {7000, false}};
+    for (const auto& c : cases) {
+        for (bool inverse : {false, true}) {
+            auto r = request(c.n, 2, c.f64);
+            r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+            INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32") << (inverse ? " inverse" : " forward"));
+            const auto plan = fft::planFft(r);
+            CHECK(plan.method == "local");
+            REQUIRE(plan.kernels.size() == 1);
+            const auto& kernel = plan.kernels.front();
+            CHECK(kernel.source.find("local real ltmp_0[") != std::string::npos);
+            CHECK(kernel.source.find("local complex ltmp_") == std::string::npos);
+            const auto meta = rt::parseKernelMetadata(kernel.metadata, kernel.name);
+            CHECK(meta.ndrange.localFixed);
+            CHECK(meta.localBytes.evaluate({}) <= fft::LocalFftLimits{}.localMemoryBytes);
             if (c.f64) CHECK(poisonedPlanError<double>(r) < 1e-13);
             else CHECK(poisonedPlanError<float>(r) < 5e-6);
         }

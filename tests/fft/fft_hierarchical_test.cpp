@@ -138,11 +138,12 @@ TEST_CASE("hierarchical with given radices: unequal, three passes") {
 
 TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals name the alternatives") {
     CHECK(fft::planFft(request(4096, 3, false)).method == "local");  // 32 KiB: one array, passes in place
-    CHECK(fft::planFft(request(8192, 3, false)).method == "hierarchical");
+    CHECK(fft::planFft(request(8192, 3, false)).method == "local");  // 32 KiB of real, then imaginary parts
+    CHECK(fft::planFft(request(16384, 3, false)).method == "hierarchical");
     CHECK(fft::planFft(request(1 << 20, 1, false)).steps.size() == 3);
-    CHECK(fft::planFft(request(4096, 3, true)).method == "hierarchical");
-    CHECK(fft::planFft(request(4096, 3, true)).steps.size() == 2);
-    CHECK(fft::planFft(request(5040, 3, true)).method == "hierarchical");  // 79 KiB: 84 x 60
+    CHECK(fft::planFft(request(8192, 3, true)).method == "hierarchical");
+    CHECK(fft::planFft(request(8192, 3, true)).steps.size() == 2);
+    CHECK(fft::planFft(request(7000, 3, true)).method == "hierarchical");  // 56 KiB even by components
     for (std::int64_t n : {1100, 12}) {
         auto r = request(n, 2, false);
         r.method = "hierarchical";
