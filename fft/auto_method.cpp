@@ -10,10 +10,13 @@ std::string AutoMethod::name() const { return "auto"; }
 
 std::string AutoMethod::description() const {
     return "local when the transform fits one work-group's local memory, else hierarchical (2 or 3 "
-           "large-radix passes), else stockham; bluestein for prime factors above 13";
+           "large-radix passes), else stockham; a prime n from 17 to 127 as one dense DFT pass (stockham); "
+           "bluestein for other prime factors above 13";
 }
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {
+    // A small prime: one pass of one dense DFT_n per transform.
+    if (isDirectDftSize(request.n) && request.radices.empty()) return findMethod("stockham");
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
     const auto local = localFftShape(request.n, request.precision, request.radices);
     // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
@@ -24,9 +27,13 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // 256) ran slower than two hierarchical passes on an H100: 3000/5040/6000 fp32 1.56-1.60 ms
     // local, hierarchical 5040/6000 fp64 1.05-1.08 ms, 10080 fp32 1.14 ms
     // (bench/results/h100-2026-11-25-wave2).
-    // Kernels exchanging a component at a time (8192 fp32, 4096 fp64) are the one-kernel form
-    // of sizes whose hierarchical passes ran at 0.45-0.49 of cuFFT: local.
-    if (local && (local->firstPassShares == 1 || local->splitExchange || !hierarchical)) return findMethod("local");
+    // Kernels exchanging a component at a time are the one-kernel form of powers of two whose
+    // hierarchical passes ran slower (H100: 8192 fp32 0.59 ms local, 0.82 hierarchical; 4096 fp64
+    // 0.65, 0.78); for mixed sizes they ran far slower (5040 fp64 3.95 ms, 1.05; 7000 fp32 2.41,
+    // 1.34: many shares of small butterflies per work-item; bench/results/h100-2026-11-25-wave3).
+    const bool powerOfTwo = (request.n & (request.n - 1)) == 0;
+    const bool preferLocal = local && (local->splitExchange ? powerOfTwo : local->firstPassShares == 1);
+    if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");
 }
 

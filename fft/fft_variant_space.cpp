@@ -71,6 +71,9 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
         FftVariant steps{"bluestein-steps", {}, codegen::TwiddleMode::Table, std::nullopt};
         steps.padded = out.front().padded;
         out.push_back(steps);
+        // A small prime's one dense DFT pass (auto's choice there) first.
+        if (isDirectDftSize(request.n))
+            out.insert(out.begin(), FftVariant{"stockham", {request.n}, codegen::TwiddleMode::Table, std::nullopt});
         return out;
     }
     const std::size_t maxPasses = chooseRadices(request.n).size() + 1;

@@ -8,12 +8,16 @@ namespace liftcl::fft {
 std::string LocalFftMethod::name() const { return "local"; }
 
 std::string LocalFftMethod::description() const {
-    return "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 4096 fp32, "
-           "2048 fp64; 2^a 3^b 5^c 7^d while one array of n points fits)";
+    return "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 8192 fp32, "
+           "4096 fp64; 2^a 3^b 5^c 7^d while one array of n points, or of their real and imaginary parts, fits)";
 }
 
 std::vector<std::int64_t> LocalFftMethod::radices(const FftRequest& request) const {
-    return request.radices.empty() ? chooseLocalRadices(request.n) : request.radices;
+    if (!request.radices.empty()) return request.radices;
+    // The shape's choice (fewer passes where the points are exchanged a component at a time).
+    const auto shape = localFftShape(request.n, request.precision, {}, {}, request.batch,
+                                     request.direction == rt::FftDirection::Inverse);
+    return shape ? shape->radices : chooseLocalRadices(request.n);
 }
 
 std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
@@ -30,7 +34,7 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
     if (!shape)
         throw Error("FFT method 'local' cannot do n=" + std::to_string(request.n) +
                     (request.radices.empty() ? "" : " with these radices") +
-                    ": it needs a power of two whose transform fits one work-group (" +
+                    ": it needs a 2^a 3^b 5^c 7^d size whose transform fits one work-group (" +
                     std::to_string(LocalFftLimits{}.localMemoryBytes / 1024) + " KiB of local memory, " +
                     std::to_string(LocalFftLimits{}.maxWorkGroupSize) +
                     " work-items); use --method auto or stockham");

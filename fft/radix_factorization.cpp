@@ -42,6 +42,7 @@ std::vector<std::int64_t> unsupportedFactors(std::int64_t n) {
 
 std::vector<std::int64_t> chooseRadices(std::int64_t n) {
     if (n < 2) throw Error("FFT size n=" + std::to_string(n) + " has no radix factorization (n must be at least 2)");
+    if (isDirectDftSize(n)) return {n};
     if (!unsupportedFactors(n).empty())
         throw Error("FFT size n=" + std::to_string(n) + " has the prime factor " +
                     std::to_string(unsupportedFactors(n).front()) +
@@ -62,8 +63,11 @@ std::vector<std::int64_t> chooseRadices(std::int64_t n) {
     return radices;
 }
 
+bool isDirectDftSize(std::int64_t n) { return n > 13 && n <= kMaxDirectDft && isPrime(n); }
+
 void checkRadices(std::int64_t n, const std::vector<std::int64_t>& radices) {
     if (radices.empty()) throw Error("--radices: no radix given for n=" + std::to_string(n));
+    if (radices.size() == 1 && radices.front() == n && isDirectDftSize(n)) return;
     std::int64_t product = 1;
     std::string list;
     for (auto r : radices) {

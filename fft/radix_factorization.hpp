@@ -22,10 +22,17 @@ std::vector<std::int64_t> unsupportedFactors(std::int64_t n);
 bool isSmooth(std::int64_t n, const std::vector<std::int64_t>& primes);
 bool isPrime(std::int64_t n);  // by trial division
 
-// Radices for n (n >= 2 without unsupported factors; throws liftcl::Error otherwise).
+// Radices for n (n >= 2 without unsupported factors, or {n} for isDirectDftSize(n); throws
+// liftcl::Error otherwise).
 std::vector<std::int64_t> chooseRadices(std::int64_t n);
 
-// Throws liftcl::Error unless every radix is supported and their product is n.
+// A prime n above the radices but at most kMaxDirectDft is also its own radix: one pass of one
+// dense DFT_n per transform (its n^2 constants folded), cheaper than Bluestein or Rader there.
+constexpr std::int64_t kMaxDirectDft = 61;
+bool isDirectDftSize(std::int64_t n);
+
+// Throws liftcl::Error unless every radix is supported (or radices = {n} for isDirectDftSize(n))
+// and their product is n.
 void checkRadices(std::int64_t n, const std::vector<std::int64_t>& radices);
 
 // "16,8,2" -> {16, 8, 2}; throws liftcl::Error naming the bad item.

@@ -369,11 +369,29 @@ TEST_CASE("Bluestein in one kernel: its program composes to the DFT under the in
     CHECK_FALSE(fft::composeBluesteinOneKernelHighLevel(1009, 2025, 1, ir::ScalarKind::Double));
 }
 
+TEST_CASE("small primes (17..61): one pass of one dense DFT per transform, against FFTW") {
+    const std::vector<std::int64_t> primes = testing::quickMode() ? std::vector<std::int64_t>{17, 31}
+                                                                 : std::vector<std::int64_t>{17, 19, 23, 31, 37, 61};
+    for (const Case& c : rotatedCases(primes, 3)) {
+        INFO(describe(c));
+        fft::FftRequest r = testing::request(c.n, c.batch, c.f64);
+        const auto plan = fft::planFft(r);
+        CHECK(plan.method == "stockham");
+        CHECK(plan.radices == std::vector<std::int64_t>{c.n});
+        CHECK(plan.kernels.size() == 1);
+        checkCase(c);
+    }
+    CHECK(fft::planFft(testing::request(67, 1)).method == "bluestein");  // above kMaxDirectDft
+    auto twoPasses = testing::request(17 * 17, 1);
+    twoPasses.radices = {17, 17};  // a prime radix only as the whole size
+    CHECK_THROWS_WITH_AS(fft::planFft(twoPasses), doctest::Contains("radix 17 is not supported"), Error);
+}
+
 TEST_CASE("Bluestein in one kernel: the plans of primes are one kernel within the local limits, against FFTW") {
     // Small ones (the largest, m = 2048 fp32 and 1024 fp64, run in the test of every prime above):
     // both directions, in and out of place, batch 1 and more; the five separate steps beside them.
-    std::vector<Case> cases = {{31, 3, false, true, false, true},      {97, 2, true, false, false, false},
-                               {61, 1, true, true, true, false}};
+    std::vector<Case> cases = {{67, 3, false, true, false, true},      {97, 2, true, false, false, false},
+                               {71, 1, true, true, true, false}};
     if (testing::quickMode()) cases.resize(2);  // sanitizers: fp32 and fp64, one of each placement
     for (const Case& c : cases) {
         INFO(describe(c));

@@ -144,6 +144,7 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     CHECK(fft::planFft(request(8192, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(8192, 3, true)).steps.size() == 2);
     CHECK(fft::planFft(request(7000, 3, true)).method == "hierarchical");  // 56 KiB even by components
+    CHECK(fft::planFft(request(5040, 3, true)).method == "hierarchical");  // components fit: slower local
     for (std::int64_t n : {1100, 12}) {
         auto r = request(n, 2, false);
         r.method = "hierarchical";

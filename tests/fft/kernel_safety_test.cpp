@@ -133,6 +133,9 @@ std::vector<SafetyCase> safetyCases() {
     cases.push_back({"auto", 64, {}, false, Direction::Inverse, false, 3});
     cases.push_back({"auto", 96, {}, true, Direction::Forward, true, 2});
     cases.push_back({"auto", 4096, {}, false, Direction::Forward, false, 1});
+    // local exchanging real, then imaginary parts through one __local array (8192 fp32 does not
+    // fit as complex): the inverse's conjugations are nests of 32 shares.
+    cases.push_back({"auto", 8192, {}, false, Direction::Inverse, false, 1});
     // radices 11 and 13: one pass, and first, middle and last of three.
     cases.push_back({"stockham", 143, {13, 11}, false, Direction::Forward, false, 2});
     cases.push_back({"cooley-tukey", 286, {11, 2, 13}, true, Direction::InverseScaled, true, 1});
