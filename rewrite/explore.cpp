@@ -34,6 +34,9 @@ std::vector<std::vector<Choice>> axes(const ExploreOptions& o) {
     // variants that can be fast before the sequential ones (a plain `reduce` lowers to one
     // work-item reducing everything: 278 ms for a 2^24-element dot on an H100).
     std::vector<Choice> restructure;
+    for (auto [p, q] : o.twoLevelReductions)
+        restructure.push_back({"partial-reductions(" + std::to_string(p) + "," + std::to_string(q) + ")",
+                               partialReductions(p) >> partialReductions(q)});
     for (auto it = o.partialReductions.rbegin(); it != o.partialReductions.rend(); ++it)
         restructure.push_back({"partial-reductions(" + std::to_string(*it) + ")", partialReductions(*it)});
     restructure.push_back({"plain", idStrategy()});

@@ -4,7 +4,9 @@
 // A variant is one choice on each axis, composed as strategies:
 //   restructure  the first reduce split into P partial reductions (rewrite/lowering.hpp
 //                partialReductions) for every P of `partialReductions`, largest first (a program
-//                of two kernels) | none | rule 5 (after beta and fissions) | split-join(k) of the
+//                of two kernels), for every pair (P, Q) of `twoLevelReductions` the P partial
+//                results split again into Q (three kernels, none of them one long sequential
+//                reduction) | none | rule 5 (after beta and fissions) | split-join(k) of the
 //                outermost computing map, for every k of `splitFactors` dividing its length
 // Variants come in that order (most parallel first), so a measuring budget reaches them first.
 //   distribute   mapGlb(0) (1D) | mapGlb(1)/mapGlb(0) (2D) | mapWrg(0)/mapLcl(0)
@@ -17,6 +19,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ir/expr.hpp"
@@ -28,6 +31,9 @@ struct ExploreOptions {
     std::size_t budget = 500;
     std::vector<std::int64_t> splitFactors = {2, 4, 8, 16};
     std::vector<std::int64_t> partialReductions = {256, 1024, 4096, 16384};
+    // An H100 needs ~10^5 work-items to reach its bandwidth, and a second kernel reducing them in
+    // one work-item takes ~200 us (2^24-element asum: 4096 partials 174 us, cuBLAS 44 us).
+    std::vector<std::pair<std::int64_t, std::int64_t>> twoLevelReductions = {{65536, 256}, {16384, 128}};
 };
 
 struct Variant {
