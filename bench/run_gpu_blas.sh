@@ -4,7 +4,7 @@
 # dot_product.lift on the same GPU (OpenCL), so ratios are measured side by side. Writes to $OUT:
 # cublas.csv, liftcl_{gemv,asum,dot}.txt (explore's ranked tables; GB/s of input + output bytes), log.txt.
 # Usage (repository root): bash bench/run_gpu_blas.sh
-#   LIFTCL (a built liftcl; default: build one), GEMV_N (default 8192: an N x N matrix), VEC_N (default 16777216), PRECISION (f32), BUDGET_S (60 per program)
+#   LIFTCL (a built liftcl; default: build one), PROGRAMS (default "gemv asum dot"), GEMV_N (default 8192: an N x N matrix), VEC_N (default 16777216), PRECISION (f32), BUDGET_S (60 per program)
 set -u
 OUT=${OUT:-$PWD/out}
 mkdir -p "$OUT"
@@ -44,9 +44,13 @@ explore() {  # name file def set
         --budget-s "$BUDGET_S" --repetitions 10 --top 5 --no-wisdom > "$OUT/liftcl_$1.txt" 2>&1
     echo "explore $1 rc=$?" >> "$log"
 }
-explore gemv gemv.lift gemv "m=$GEMV_N,n=$GEMV_N"
-explore asum asum.lift asum "n=$VEC_N"
-explore dot dot_product.lift dot "n=$VEC_N"
+for program in ${PROGRAMS:-gemv asum dot}; do
+    case $program in
+        gemv) explore gemv gemv.lift gemv "m=$GEMV_N,n=$GEMV_N" ;;
+        asum) explore asum asum.lift asum "n=$VEC_N" ;;
+        dot) explore dot dot_product.lift dot "n=$VEC_N" ;;
+    esac
+done
 cat "$OUT/cublas.csv" 2>/dev/null
 for p in gemv asum dot; do echo "== liftcl $p"; grep -A6 '^rank' "$OUT/liftcl_$p.txt"; done
 cat "$log"
