@@ -27,8 +27,11 @@ bool isPrime(std::int64_t n);  // by trial division
 std::vector<std::int64_t> chooseRadices(std::int64_t n);
 
 // A prime n above the radices but at most kMaxDirectDft is also its own radix: one pass of one
-// dense DFT_n per transform (its n^2 constants folded), cheaper than Bluestein or Rader there.
-constexpr std::int64_t kMaxDirectDft = 61;
+// dense DFT_n per transform (its n^2 constants folded), cheaper than Bluestein or Rader there
+// (H100, batched: 17 fp32 1.74 ms, Bluestein 9.62; fp64 0.99, 6.31) but not above, where a
+// work-item's n inputs and n^2 products spill (31 fp32 6.99 ms, Bluestein 5.36; 61 fp32 6.85, 3.42;
+// bench/results/h100-2026-11-25-wave3).
+constexpr std::int64_t kMaxDirectDft = 23;
 bool isDirectDftSize(std::int64_t n);
 
 // Throws liftcl::Error unless every radix is supported (or radices = {n} for isDirectDftSize(n))

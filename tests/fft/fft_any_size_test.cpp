@@ -369,9 +369,9 @@ TEST_CASE("Bluestein in one kernel: its program composes to the DFT under the in
     CHECK_FALSE(fft::composeBluesteinOneKernelHighLevel(1009, 2025, 1, ir::ScalarKind::Double));
 }
 
-TEST_CASE("small primes (17..61): one pass of one dense DFT per transform, against FFTW") {
-    const std::vector<std::int64_t> primes = testing::quickMode() ? std::vector<std::int64_t>{17, 31}
-                                                                 : std::vector<std::int64_t>{17, 19, 23, 31, 37, 61};
+TEST_CASE("small primes (17..23): one pass of one dense DFT per transform, against FFTW") {
+    const std::vector<std::int64_t> primes = testing::quickMode() ? std::vector<std::int64_t>{17, 23}
+                                                                 : std::vector<std::int64_t>{17, 19, 23};
     for (const Case& c : rotatedCases(primes, 3)) {
         INFO(describe(c));
         fft::FftRequest r = testing::request(c.n, c.batch, c.f64);
@@ -381,7 +381,7 @@ TEST_CASE("small primes (17..61): one pass of one dense DFT per transform, again
         CHECK(plan.kernels.size() == 1);
         checkCase(c);
     }
-    CHECK(fft::planFft(testing::request(67, 1)).method == "bluestein");  // above kMaxDirectDft
+    CHECK(fft::planFft(testing::request(29, 1)).method == "bluestein");  // above kMaxDirectDft
     auto twoPasses = testing::request(17 * 17, 1);
     twoPasses.radices = {17, 17};  // a prime radix only as the whole size
     CHECK_THROWS_WITH_AS(fft::planFft(twoPasses), doctest::Contains("radix 17 is not supported"), Error);
