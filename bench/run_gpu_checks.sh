@@ -23,7 +23,7 @@ MAX=${MAX_LOG2:-22}
 STEPS=${STEPS:-sweep ab primes tiles accuracy}
 PRIMES=${PRIMES:-17,31,61,127,257,509,1009,2053,4099,8191,16381,65537}
 DEBS=${DEBS:-.gpu/debs}
-mkdir -p "$OUT"
+mkdir -p "$OUT" /tmp/checks
 log="$OUT/log.txt"
 : > "$log"
 say() { echo "[checks +${SECONDS}s] $*" | tee -a "$log"; }

@@ -28,6 +28,9 @@ int log2Of(std::int64_t n) {
 
 HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     HierarchicalLimits limits;
+    // fp64: 32 KiB tiles (written in place) make 2^15 and 2^16 two passes instead of three (H100:
+    // 1.16 -> 0.85 and 0.81 ms; bench/results/h100-2026-11-25-wave3, tiles/).
+    if (request.precision == ir::ScalarKind::Double) limits.tileBytes = 32 * 1024;
     if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
     if (request.hierarchicalMaxTileWidth > 0) {
         limits.maxTileWidth = request.hierarchicalMaxTileWidth;
@@ -170,13 +173,18 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
         pass.options.twiddles = codegen::TwiddleMode::Local;
         pass.options.localGeneratorTableBytes = kHierarchicalTwiddleTableBytes;
     }
-    pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
-    // A tile whose two ping-pong copies and tables do not fit (--tile-bytes 32768: radices up to 512
-    // fp32, 2^18 in two passes) has its column passes written in place: one copy, a fixed
-    // work-group. The default 16 KiB tile keeps ping-pong, as measured (bench/results).
+    // A tile whose two ping-pong copies and tables do not fit (32 KiB: radices up to 512 fp32,
+    // 256 fp64) has its column passes written in place: one copy, a fixed work-group.
     const std::int64_t localBytes = request.localMemoryBytes > 0 ? request.localMemoryBytes : LocalFftLimits{}.localMemoryBytes;
     const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
     pass.options.localInPlace = 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
+    pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
+    // That fixed work-group at most 256 work-items, each taking several butterflies of a column
+    // pass: NVIDIA's compiler gave the in-place kernel of R = 512 fp32 (8 x 64) at most 256 (H100,
+    // bench/results/h100-2026-11-25-wave3).
+    if (pass.options.localInPlace)
+        pass.options.maxLocalSize =
+            std::min(pass.options.maxLocalSize, std::max(shape.T, LocalFftLimits{}.maxItemsPerTransform / shape.T));
     pass.options.kernelName = name;
     pass.options.sourceFile = name + ".cl";
     return pass;

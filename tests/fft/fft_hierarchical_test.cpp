@@ -66,7 +66,7 @@ TEST_CASE("hierarchical plans equal FFTW: 2^12 .. 2^16, fp32 and fp64, forward, 
             const auto plan = fft::planFft(r);
             INFO("n = " << n << (f64 ? " fp64" : " fp32") << " passes " << plan.steps.size());
             CHECK(plan.method == "hierarchical");
-            CHECK(plan.steps.size() == fft::chooseHierarchicalRadices(n, r.precision).size());
+            CHECK(plan.steps.size() == fft::chooseHierarchicalRadices(n, r.precision, fft::hierarchicalLimitsFor(r)).size());
             if (f64) CHECK(planError<double>(r) < 1e-14);
             else CHECK(planError<float>(r) < 1e-6);
         }
