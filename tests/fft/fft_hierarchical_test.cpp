@@ -153,6 +153,7 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     }
     auto bad = request(4096, 1, false);
     bad.method = "hierarchical";
+    bad.hierarchicalTileBytes = 16 * 1024;  // 2048 points of one column fill it
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{64, 63}, {2, 2048}}) {
         bad.radices = radices;  // a product other than n; a tile of fewer than 8 columns
         CHECK_THROWS_WITH_AS(fft::validateRequest(bad), doctest::Contains("'hierarchical' cannot do n=4096"), Error);
