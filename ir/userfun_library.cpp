@@ -74,8 +74,11 @@ std::int64_t powMod(std::int64_t base, std::int64_t exp, std::int64_t n) {
 // OpenCL C statements computing omega(L, N) for two `long` expressions: reduce L mod N, map the
 // angle into (-1, 1] half-turns for cospi/sinpi.
 std::string omegaCl(const std::string& l, const std::string& n) {
+    // Twiddle and DFT exponents are mostly already in [0, n): the 64-bit remainder, a long
+    // software sequence on GPUs, only where they are not.
     return "    long n_ = " + n + ";\n"
-           "    long r_ = (" + l + ") % n_;\n"
+           "    long r_ = " + l + ";\n"
+           "    if (r_ < 0 || r_ >= n_) r_ %= n_;\n"
            "    if (r_ < 0) r_ += n_;\n"
            "    long t_ = 2 * r_;\n"
            "    if (t_ > n_) t_ -= 2 * n_;\n"
