@@ -72,3 +72,14 @@ TEST_CASE("liftcl explore --dry-run lists partial-reduction variants of dot") {
     CHECK(r.out.find("partial-reductions(1024) / glb1d") != std::string::npos);
     CHECK(r.out.find("reduceSeq-map-fusion") != std::string::npos);
 }
+
+TEST_CASE("liftcl explore measures the two-level partial reduction of asum first, equal to the interpreter") {
+    // 65536 partial sums of 16, reduced to 256, then to 1: three kernels, checked by explore
+    // against the interpreter on random data (wrong=0), timed on the default device.
+    const auto r = runCli("explore " + shellQuote(sourcePath("examples/asum.lift")) +
+                          " --def asum --set n=1048576 --precision f32 --budget 1 --no-wisdom");
+    INFO(r.out << r.err);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("asum: partial-reductions(65536,256) / glb1d") != std::string::npos);
+    CHECK(r.out.find("measured=1 failed=0 wrong=0") != std::string::npos);
+}

@@ -39,6 +39,25 @@ TEST_CASE("the budget bounds the number of variants") {
     CHECK(rewrite::explore(high, options).variants.size() == 5);
 }
 
+TEST_CASE("explore: two-level partial reductions come first, legal, meaning the source") {
+    ir::Program high = loadDefinition("examples/asum.lift", "asum", {{"n", 4096}});
+    rewrite::ExploreOptions options;
+    options.twoLevelReductions = {{256, 16}};
+    options.partialReductions = {64};
+    const auto report = rewrite::explore(high, options);
+    REQUIRE_FALSE(report.variants.empty());
+    CHECK(report.variants.front().choices.rfind("partial-reductions(256,16) / ", 0) == 0);
+    int twoLevel = 0;
+    for (const auto& v : report.variants) {
+        if (v.choices.rfind("partial-reductions(256,16) / ", 0) != 0) continue;
+        INFO(v.choices);
+        ++twoLevel;
+        CHECK(rewrite::checkLegality(v.program).empty());
+        CHECK(compareMeaning(high.body, v.program.body) == "");
+    }
+    CHECK(twoLevel >= 2);
+}
+
 namespace {
 std::string runCli(const std::string& args, int& rc) {
     const auto out = std::filesystem::temp_directory_path() / ("liftcl-rewrite-cli-" + std::to_string(::getpid()));
