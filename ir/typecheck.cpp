@@ -2,6 +2,8 @@
 #include "ir/typecheck.hpp"
 
 #include <cmath>
+#include <functional>
+#include <optional>
 #include <map>
 #include <sstream>
 
@@ -340,6 +342,7 @@ private:
             case Prim::Iterate: {
                 expectArgCount(f, args, 1, callLoc);
                 expectNats(f, 1, callLoc);
+                if (auto changing = iterateChangingLengths(f, args[0], callLoc)) return *changing;
                 TypeP r = apply(funArg(f, callLoc), {args[0]}, loc);
                 if (!u_.unify(r, args[0]))
                     throw Error("iterate needs a function from a type to the same type, found " +
@@ -350,6 +353,59 @@ private:
             default: break;
         }
         throw Error("the type checker does not know primitive " + name, loc);
+    }
+
+    // Lift's Iterate: a function whose result has the shape of its argument but other lengths
+    // ([T]m -> [T](m/2): a halving reduction) iterated a constant k times. Its lambda (parameter
+    // without a declared type) is typed once on fresh lengths, giving each length of the result as a
+    // function of the argument's; the k steps are then taken on the lengths (the iteration index
+    // replaced by 0 .. k-1). nullopt: not such an iterate (the general rule below applies).
+    std::optional<TypeP> iterateChangingLengths(const Fun& f, const TypeP& arg, const SourceLoc& callLoc) {
+        const FunP& g = funArg(f, callLoc);
+        const auto count = u_.resolve(f.nats[0]).tryConstant();
+        if (!count || *count < 1 || *count > 64 || g->kind != Fun::Kind::Lambda || g->params.size() != 1 ||
+            g->params[0]->declaredType)
+            return std::nullopt;
+        const TypeP given = u_.resolve(arg);
+        std::vector<Arith> fresh;
+        std::function<TypeP(const TypeP&)> generalize = [&](const TypeP& t) -> TypeP {
+            if (!t->isArray()) return t;
+            fresh.push_back(u_.freshLength());
+            const Arith length = fresh.back();
+            return Type::arrayOf(generalize(t->element), length);
+        };
+        const TypeP generic = generalize(given);
+        if (fresh.empty()) return std::nullopt;
+        const TypeP result = u_.resolve(apply(g, {generic}, at(f, callLoc)));
+        // The same shape (array depth and element type), lengths as functions of the fresh ones.
+        std::vector<Arith> step;
+        TypeP a = generic, b = result;
+        while (a->isArray() && b->isArray()) {
+            step.push_back(b->length);
+            a = a->element, b = b->element;
+        }
+        if (a->isArray() || b->isArray() || step.size() != fresh.size() || !typesEqual(a, b))
+            throw Error("iterate needs a function from a type to the same type (lengths may change), found " +
+                            show(generic) + " -> " + show(result),
+                        at(f, callLoc));
+        bool same = true;
+        for (std::size_t d = 0; d < step.size(); ++d) same = same && step[d] == fresh[d];
+        if (same) {  // lengths kept: the general rule's result
+            if (!u_.unify(generic, given))
+                throw Error("iterate: cannot apply its function to " + show(given), at(f, callLoc));
+            return given;
+        }
+        std::vector<Arith> lengths;
+        for (TypeP t = given; t->isArray(); t = t->element) lengths.push_back(t->length);
+        for (std::int64_t j = 0; j < *count; ++j) {
+            std::map<std::string, Arith> values;
+            for (std::size_t d = 0; d < fresh.size(); ++d) values[fresh[d].toString()] = lengths[d];
+            if (!f.binder.empty()) values[f.binder] = Arith(j);
+            for (std::size_t d = 0; d < step.size(); ++d) lengths[d] = step[d].substitute(values);
+        }
+        TypeP out = a;
+        for (auto it = lengths.rbegin(); it != lengths.rend(); ++it) out = Type::arrayOf(out, *it);
+        return out;
     }
 
     // array_m(n1..nm, g): g takes (j1..jm, n1..nm) as ints; carray_m passes its table first.

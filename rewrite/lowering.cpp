@@ -159,6 +159,9 @@ bool containsMapNotReduced(const Node& n, bool reduced = false) {
 }  // namespace
 
 Strategy distributeGlobal(bool twoDimensions) {
+    // An iterate of constant count becomes its k steps first (their lengths may differ: Lift's
+    // halving Iterate); the kernel splitter then makes a kernel of each step that needs one.
+    const Strategy steps = attempt(normalize(rule(iterateUnroll())));
     Strategy parallel = allTopDown(when("computing map", computingMap, mapToMapGlb(0)));
     if (twoDimensions) {
         Pred outerOfTwo = [](const Node& n, const Context& c) {
@@ -170,7 +173,7 @@ Strategy distributeGlobal(bool twoDimensions) {
         parallel = allTopDown(when("computing map containing another", outerOfTwo, mapToMapGlb(1))) >>
                    allTopDown(when("computing map", innerOrAlone, mapToMapGlb(0)));
     }
-    return parallel;
+    return steps >> parallel;
 }
 
 namespace {
@@ -197,7 +200,9 @@ Strategy distributeWorkgroup() {
                containsComputingMap(asFun(n)->funs.at(0));
     };
     Pred inner = [](const Node& n, const Context& c) { return computingMap(n, c) && c.inside(Prim::MapWrg); };
-    return nestForWorkgroups() >> allTopDown(when("outermost computing map", outer, mapToMapWrg(0))) >>
+    // An iterate inside a work-group's map becomes its steps, each a mapLcl with a barrier after
+    // it (a tree reduction in local memory by a halving iterate).
+    return attempt(normalize(rule(iterateUnroll()))) >> nestForWorkgroups() >> allTopDown(when("outermost computing map", outer, mapToMapWrg(0))) >>
            allTopDown(when("computing map in a mapWrg", inner, mapToMapLcl(0)));
 }
 

@@ -83,3 +83,32 @@ TEST_CASE("liftcl explore measures the two-level partial reduction of asum first
     CHECK(r.out.find("asum: partial-reductions(65536,256) / glb1d") != std::string::npos);
     CHECK(r.out.find("measured=1 failed=0 wrong=0") != std::string::npos);
 }
+
+TEST_CASE("Lift's halving iterate: a kernel per step across kernels, a tree in local memory inside a work-group") {
+    const std::string file = shellQuote(sourcePath("examples/tree_reduction.lift"));
+    // lower-global: the three halving steps are three kernels (each reads pairs the previous wrote).
+    const auto across = runCli("run " + file + " --def halve --set n=4096 --strategy lower-global --random 5 --check");
+    INFO(across.out << across.err);
+    CHECK(across.status == 0);
+    for (const char* kernel : {"ran halve_k0", "ran halve_k1", "ran halve_k2"})
+        CHECK(across.out.find(kernel) != std::string::npos);
+    CHECK(across.out.find("max_abs_error=") != std::string::npos);
+    // lower-workgroup: one kernel, four mapLcl steps in local memory with a barrier after each.
+    const TempFile cl("tree_reduction.cl", "");
+    const auto inside = runCli("compile " + file + " --def groupSums --set n=4096 --strategy lower-workgroup -o " +
+                               shellQuote(cl.path()));
+    INFO(inside.out << inside.err);
+    REQUIRE(inside.status == 0);
+    std::ifstream in(cl.path());  // written over the empty file
+    std::stringstream source;
+    source << in.rdbuf();
+    const std::string text = source.str();
+    int barriers = 0;
+    for (auto at = text.find("barrier("); at != std::string::npos; at = text.find("barrier(", at + 1)) ++barriers;
+    CHECK(barriers >= 4);
+    CHECK(text.find("local real ltmp_") != std::string::npos);
+    const auto run = runCli("run " + file + " --def groupSums --set n=4096 --strategy lower-workgroup --random 5 --check");
+    INFO(run.out << run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.find("ran groupSums on") != std::string::npos);
+}

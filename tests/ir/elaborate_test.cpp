@@ -243,3 +243,36 @@ def stockhamPass =
     TypeP t = inferCallType(pass.body, {Type::arrayOf(Type::complexOf(ScalarKind::Double), 8)});
     CHECK(typesEqual(t, Type::arrayOf(Type::complexOf(ScalarKind::Double), 8)));
 }
+
+TEST_CASE("iterate whose function changes lengths (Lift's halving Iterate): typed step by step, evaluated") {
+    const char* text = R"(
+def pairSums = \ys => join o map(\p => reduce(add, 0.0) $ p) o split(2) $ ys
+def halve(n) = \(xs: [real]n) => iterate(3, pairSums) $ xs
+def halveBy(n) = \(xs: [real]n) => iterate[i](2, \ys => join o map(\p => reduce(add, 0.0) $ p) o split(2^(i+1)) $ ys) $ xs
+def grow(n) = \(xs: [real]n) => iterate(2, \ys => pad(1, 1, clamp) $ ys) $ xs
+def reshape(n) = \(xs: [real]n) => iterate(2, \ys => split(2) $ ys) $ xs
+)";
+    Program halve = elab(text, "halve");
+    CHECK(typeToString(inferFunType(halve.body)) == "([double]n) -> [double](n/8)");
+    // the iteration index in the lengths: pairs, then groups of four
+    Program halveBy = elab(text, "halveBy");
+    CHECK(typeToString(inferFunType(halveBy.body)->element) == "[double](n/8)");
+    Program grow = elab(text, "grow");
+    CHECK(typeToString(inferFunType(grow.body)->element) == "[double](n + 4)");
+    // a function that changes the shape (an array of arrays) is no iteration
+    Program reshape = elab(text, "reshape");
+    CHECK_THROWS_WITH_AS(inferFunType(reshape.body), doctest::Contains("iterate needs a function from a type to the same type"),
+                         Error);
+    // the interpreter: 16 values summed in pairs three times = sums of eight
+    ElaborateOptions sixteen;
+    sixteen.natValues = {{"n", Arith(16)}};
+    Program small = elab(text, "halve", sixteen);
+    std::vector<Value> xs;
+    for (int k = 0; k < 16; ++k) xs.push_back(Value::ofReal(1.0 + k * k));
+    const Value out = interpret(small.body, {Value::array(xs)});
+    REQUIRE(out.size() == 2);
+    double first = 0, second = 0;
+    for (int k = 0; k < 8; ++k) first += 1.0 + k * k, second += 1.0 + (k + 8) * (k + 8);
+    CHECK(out[0].r == doctest::Approx(first));
+    CHECK(out[1].r == doctest::Approx(second));
+}
