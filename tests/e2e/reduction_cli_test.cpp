@@ -113,3 +113,14 @@ TEST_CASE("Lift's halving iterate: a kernel per step across kernels, a tree in l
     CHECK(run.status == 0);
     CHECK(run.out.find("ran groupSums on") != std::string::npos);
 }
+
+TEST_CASE("gathers by an index function (examples/gather.lift) lower to one kernel equal to the interpreter") {
+    for (const char* def : {"reverse", "strideFour"}) {
+        INFO(def);
+        const auto r = runCli("run " + shellQuote(sourcePath("examples/gather.lift")) + " --def " + def +
+                              " --set n=4096 --strategy lower-global --random 2 --check");
+        INFO(r.out << r.err);
+        CHECK(r.status == 0);
+        CHECK(r.out.find("max_abs_error=") != std::string::npos);
+    }
+}

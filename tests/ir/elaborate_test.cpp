@@ -276,3 +276,25 @@ def reshape(n) = \(xs: [real]n) => iterate(2, \ys => split(2) $ ys) $ xs
     CHECK(out[0].r == doctest::Approx(first));
     CHECK(out[1].r == doctest::Approx(second));
 }
+
+TEST_CASE("a gather by an index function: at over array_1 of a user function (examples/gather.lift)") {
+    const char* text = R"(
+userfun reversed(j: int, n: int): int = n - 1 - j
+userfun fourStrided(j: int, n: int): int = (j % 4) * (n / 4) + j / 4
+userfun copy(x: real): real = x
+def reverse(n) = \(xs: [real]n) => map(\k => copy(at(xs, k))) $ array_1(n, reversed)
+def strideFour(n) = \(xs: [real]n) => map(\k => copy(at(xs, k))) $ array_1(n, fourStrided)
+)";
+    ElaborateOptions eight;
+    eight.natValues = {{"n", Arith(8)}};
+    std::vector<Value> xs;
+    for (int k = 0; k < 8; ++k) xs.push_back(Value::ofReal(10.0 + k));
+    const Value reversedOut = interpret(elab(text, "reverse", eight).body, {Value::array(xs)});
+    const Value stridedOut = interpret(elab(text, "strideFour", eight).body, {Value::array(xs)});
+    REQUIRE(reversedOut.size() == 8);
+    REQUIRE(stridedOut.size() == 8);
+    for (int j = 0; j < 8; ++j) {
+        CHECK(reversedOut[j].r == 10.0 + (7 - j));
+        CHECK(stridedOut[j].r == 10.0 + ((j % 4) * 2 + j / 4));
+    }
+}
