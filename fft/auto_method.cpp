@@ -31,8 +31,7 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // hierarchical passes ran slower (H100: 8192 fp32 0.59 ms local, 0.82 hierarchical; 4096 fp64
     // 0.65, 0.78); for mixed sizes they ran far slower (5040 fp64 3.95 ms, 1.05; 7000 fp32 2.41,
     // 1.34: many shares of small butterflies per work-item; bench/results/h100-2026-11-25-wave3).
-    const bool powerOfTwo = (request.n & (request.n - 1)) == 0;
-    const bool preferLocal = local && (local->splitExchange ? powerOfTwo : local->firstPassShares == 1);
+    const bool preferLocal = local && (local->splitExchange ? isPowerOfTwo(request.n) : local->firstPassShares == 1);
     if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");
 }

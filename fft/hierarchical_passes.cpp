@@ -8,6 +8,7 @@
 
 #include "fft/butterfly_pass.hpp"
 #include "fft/local_method.hpp"
+#include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/parser.hpp"
 #include "ir/precision.hpp"
@@ -15,8 +16,6 @@
 namespace liftcl::fft {
 
 namespace {
-
-bool powerOfTwo(std::int64_t n) { return n >= 1 && (n & (n - 1)) == 0; }
 
 int log2Of(std::int64_t n) {
     int bits = 0;
@@ -32,7 +31,7 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     // passes instead of three (H100: 1.16 -> 0.80, 1.13 -> 0.79, 1.16 -> 0.85, 1.16 -> 0.81 ms;
     // the other sizes unchanged; bench/results/h100-2026-11-25-wave3). Mixed sizes keep 16 KiB
     // (their larger tiles were not measured).
-    if (powerOfTwo(request.n)) limits.tileBytes = 32 * 1024;
+    if (isPowerOfTwo(request.n)) limits.tileBytes = 32 * 1024;
     if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
     if (request.hierarchicalMaxTileWidth > 0) {
         limits.maxTileWidth = request.hierarchicalMaxTileWidth;
@@ -45,7 +44,7 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
                                                     const HierarchicalLimits& limits) {
     if (n < 16 || chooseLocalRadices(n).empty()) return {};
     const std::int64_t maxR = limits.tileBytes / (ir::complexBytes(precision) * limits.minTileWidth);
-    if (powerOfTwo(n)) {
+    if (isPowerOfTwo(n)) {
         const int bits = log2Of(n);
         const int maxBits = log2Of(maxR);
         const int passes = std::max(2, (bits + maxBits - 1) / maxBits);

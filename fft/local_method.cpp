@@ -31,8 +31,6 @@ def stockhamTwPassAdjusted(n, L, p) = \(vs: [complex]n) =>
     zip(pad(0, n/p - L/p, wrap, Twiddle(p, L)), (transpose o split(n/p))(vs))
 )lift";
 
-bool powerOfTwo(std::int64_t n) { return n >= 1 && (n & (n - 1)) == 0; }
-
 // iterate groups of equal consecutive radices: p^(i+1) after the product of the earlier ones; each
 // pass applied to one transform, or with `overGroup` mapped over a group's transforms.
 std::string passesText(std::int64_t n, const std::vector<std::int64_t>& radices, bool overGroup) {
@@ -56,7 +54,7 @@ std::string passesText(std::int64_t n, const std::vector<std::int64_t>& radices,
 
 std::vector<std::int64_t> chooseLocalRadices(std::int64_t n) {
     if (n < 2) return {};
-    if (!powerOfTwo(n)) {
+    if (!isPowerOfTwo(n)) {
         // 2^a 3^b 5^c 7^d: the power of two's radices, then one pass per odd prime factor.
         std::int64_t twos = 1, rest = n;
         while (rest % 2 == 0) rest /= 2, twos *= 2;
@@ -166,7 +164,7 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         }
     }
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
-    if (shape.splitExchange && defaultRadices && powerOfTwo(n) && chooseRadices(n) != radices) {
+    if (shape.splitExchange && defaultRadices && isPowerOfTwo(n) && chooseRadices(n) != radices) {
         // Each exchange costs four barriers: the fewest passes, balanced (H100, 4096 fp64:
         // 16,16,16 0.567 ms, 16,8,8,4 0.651; 8192 fp32: 16,8,8,8 0.586, 16,16,16,2 0.617).
         auto fewer = localFftShape(n, precision, chooseRadices(n), limits, batch, inverse);

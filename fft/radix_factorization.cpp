@@ -106,6 +106,8 @@ std::vector<std::int64_t> parseRadices(const std::string& text) {
     return radices;
 }
 
+bool isPowerOfTwo(std::int64_t n) { return n >= 1 && (n & (n - 1)) == 0; }
+
 bool isPrime(std::int64_t n) {
     if (n < 2) return false;
     for (std::int64_t d = 2; d * d <= n; ++d)

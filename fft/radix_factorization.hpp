@@ -21,6 +21,7 @@ std::vector<std::int64_t> unsupportedFactors(std::int64_t n);
 // Whether n >= 1 has no prime factor other than `primes`.
 bool isSmooth(std::int64_t n, const std::vector<std::int64_t>& primes);
 bool isPrime(std::int64_t n);  // by trial division
+bool isPowerOfTwo(std::int64_t n);
 
 // Radices for n (n >= 2 without unsupported factors, or {n} for isDirectDftSize(n); throws
 // liftcl::Error otherwise).

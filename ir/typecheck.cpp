@@ -2,7 +2,6 @@
 #include "ir/typecheck.hpp"
 
 #include <cmath>
-#include <functional>
 #include <optional>
 #include <map>
 #include <sstream>
@@ -366,16 +365,19 @@ private:
         if (!count || *count < 1 || *count > 64 || g->kind != Fun::Kind::Lambda || g->params.size() != 1 ||
             g->params[0]->declaredType)
             return std::nullopt;
-        const TypeP given = u_.resolve(arg);
-        std::vector<Arith> fresh;
-        std::function<TypeP(const TypeP&)> generalize = [&](const TypeP& t) -> TypeP {
-            if (!t->isArray()) return t;
-            fresh.push_back(u_.freshLength());
-            const Arith length = fresh.back();
-            return Type::arrayOf(generalize(t->element), length);
+        // The argument as nested arrays of these lengths (outermost first) around `element`.
+        std::vector<Arith> lengths;
+        TypeP element = u_.resolve(arg);
+        for (; element->isArray(); element = element->element) lengths.push_back(element->length);
+        if (lengths.empty()) return std::nullopt;
+        auto nest = [](TypeP inner, const std::vector<Arith>& ls) {
+            for (auto it = ls.rbegin(); it != ls.rend(); ++it) inner = Type::arrayOf(inner, *it);
+            return inner;
         };
-        const TypeP generic = generalize(given);
-        if (fresh.empty()) return std::nullopt;
+        std::vector<Arith> fresh;
+        for (std::size_t d = 0; d < lengths.size(); ++d) fresh.push_back(u_.freshLength());
+        const TypeP given = nest(element, lengths);
+        const TypeP generic = nest(element, fresh);
         const TypeP result = u_.resolve(apply(g, {generic}, at(f, callLoc)));
         // The same shape (array depth and element type), lengths as functions of the fresh ones.
         std::vector<Arith> step;
@@ -395,17 +397,13 @@ private:
                 throw Error("iterate: cannot apply its function to " + show(given), at(f, callLoc));
             return given;
         }
-        std::vector<Arith> lengths;
-        for (TypeP t = given; t->isArray(); t = t->element) lengths.push_back(t->length);
         for (std::int64_t j = 0; j < *count; ++j) {
             std::map<std::string, Arith> values;
             for (std::size_t d = 0; d < fresh.size(); ++d) values[fresh[d].toString()] = lengths[d];
             if (!f.binder.empty()) values[f.binder] = Arith(j);
             for (std::size_t d = 0; d < step.size(); ++d) lengths[d] = step[d].substitute(values);
         }
-        TypeP out = a;
-        for (auto it = lengths.rbegin(); it != lengths.rend(); ++it) out = Type::arrayOf(out, *it);
-        return out;
+        return nest(a, lengths);
     }
 
     // array_m(n1..nm, g): g takes (j1..jm, n1..nm) as ints; carray_m passes its table first.

@@ -158,10 +158,14 @@ bool containsMapNotReduced(const Node& n, bool reduced = false) {
 }
 }  // namespace
 
+namespace {
+// Every iterate of constant count becomes its k steps (their lengths may differ: Lift's halving
+// Iterate): under a mapWrg each step becomes a mapLcl with a barrier after it; elsewhere the kernel
+// splitter makes a kernel of each step that needs one.
+Strategy iterationSteps() { return attempt(normalize(rule(iterateUnroll()))); }
+}  // namespace
+
 Strategy distributeGlobal(bool twoDimensions) {
-    // An iterate of constant count becomes its k steps first (their lengths may differ: Lift's
-    // halving Iterate); the kernel splitter then makes a kernel of each step that needs one.
-    const Strategy steps = attempt(normalize(rule(iterateUnroll())));
     Strategy parallel = allTopDown(when("computing map", computingMap, mapToMapGlb(0)));
     if (twoDimensions) {
         Pred outerOfTwo = [](const Node& n, const Context& c) {
@@ -173,7 +177,7 @@ Strategy distributeGlobal(bool twoDimensions) {
         parallel = allTopDown(when("computing map containing another", outerOfTwo, mapToMapGlb(1))) >>
                    allTopDown(when("computing map", innerOrAlone, mapToMapGlb(0)));
     }
-    return steps >> parallel;
+    return iterationSteps() >> parallel;
 }
 
 namespace {
@@ -200,9 +204,7 @@ Strategy distributeWorkgroup() {
                containsComputingMap(asFun(n)->funs.at(0));
     };
     Pred inner = [](const Node& n, const Context& c) { return computingMap(n, c) && c.inside(Prim::MapWrg); };
-    // An iterate inside a work-group's map becomes its steps, each a mapLcl with a barrier after
-    // it (a tree reduction in local memory by a halving iterate).
-    return attempt(normalize(rule(iterateUnroll()))) >> nestForWorkgroups() >> allTopDown(when("outermost computing map", outer, mapToMapWrg(0))) >>
+    return iterationSteps() >> nestForWorkgroups() >> allTopDown(when("outermost computing map", outer, mapToMapWrg(0))) >>
            allTopDown(when("computing map in a mapWrg", inner, mapToMapLcl(0)));
 }
 

@@ -230,6 +230,12 @@ TEST_CASE("local kernels hold no dense DFT_p product: every butterfly output sum
 // The passes write in place into ONE __local array (codegen's localInPlace: reads, barrier,
 // writes), so sizes whose two ping-pong arrays did not fit 48 KiB are one kernel: 4096 fp32 and
 // 2048 fp64 (32 KiB), 5040 and 6000 fp32, 1680 and 3000 fp64 (26-47 KiB).
+// A size and its precision.
+struct Case {
+    std::int64_t n;
+    bool f64;
+};
+
 template <class Real>
 double poisonedPlanError(const fft::FftRequest& r) {
     auto& dev = testing::DeviceFixture::get();
@@ -248,10 +254,6 @@ double poisonedPlanError(const fft::FftRequest& r) {
 }
 
 TEST_CASE("local: one kernel writing its passes in place for 4096 fp32, 2048 fp64 and mixed 5040, 6000 fp32, 1680, 3000 fp64") {
-    struct Case {
-        std::int64_t n;
-        bool f64;
-    };
     // Quick mode: one power of two and one mixed size.
     const std::vector<Case> cases = liftcl::testing::quickMode()
                                         ? std::vector<Case>{{4096, false}, {1680, true}}
@@ -291,10 +293,6 @@ TEST_CASE("local: one kernel writing its passes in place for 4096 fp32, 2048 fp6
 // their points on through one __local array of reals, real parts then imaginary parts (codegen's
 // localSplitExchange): 8192 fp32 and 4096 fp64 (32 KiB), 5040 fp64 (45 KiB), 7000 fp32 (31 KiB).
 TEST_CASE("local: one kernel exchanging real, then imaginary parts for 8192 fp32, 4096 fp64, 5040 fp64, 7000 fp32") {
-    struct Case {
-        std::int64_t n;
-        bool f64;
-    };
     const std::vector<Case> cases = liftcl::testing::quickMode()
                                         ? std::vector<Case>{{8192, false}, {5040, true}}
                                         : std::vector<Case>{{8192, false}, {4096, true}, {5040, true}, {7000, false}};
