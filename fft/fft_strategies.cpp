@@ -14,6 +14,10 @@ void registerFftStrategies() {
         rewrite::registerStrategy("lower-hierarchical-fft",
                                   "one large-radix pass: mapWrg(0) tiles, mapLcl(1) rows, mapLcl(0) columns",
                                   [] { return rewrite::lowerHierarchicalFftPass(); });
+        rewrite::registerStrategy("lower-local-fft",
+                                  "the whole work-group's transform in local memory: mapWrg(0) over the batch (or groups), "
+                                  "mapLcl(0) over each pass's butterflies",
+                                  [] { return rewrite::lowerLocalFft(); });
         rewrite::registerStrategy("factor-dft",
                                   "normalize(dft-factor(4)) ; normalize(dft-factor(2)): dense DFT products as radix-4/2 layers",
                                   [] { return rewrite::factorDftProducts(); });

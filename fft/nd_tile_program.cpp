@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "codegen/codegen.hpp"
 #include "fft/butterfly_pass.hpp"
 #include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
@@ -58,19 +59,26 @@ struct Chain {
 
 enum class Element { Complex, Real, WeightedHalf };
 
-// The passes of one axis (length R) on a tile [[X]T]R: `prep` makes the first pass's input from
-// (twiddle, element), `post` (or "") is applied to the last pass's results.
-void axisPasses(Chain& chain, std::int64_t R, const std::string& firstPrep, const std::string& post) {
+// How an axis's passes see its data: down the columns of a tile [[X]T]R (a strided axis), or
+// along the rows of [[X]R]rows (the contiguous last axis). Either way a pass is one map over all
+// the butterflies, consecutive ones touching consecutive addresses (fft/lift/fft_passes.lift).
+enum class AxisLayout { Columns, Rows };
+
+// The passes of one axis (length R; T columns of a Columns tile): `prep` makes the first pass's
+// input from (twiddle, element), `post` (or "") is applied to the last pass's results.
+void axisPasses(Chain& chain, std::int64_t R, std::int64_t T, AxisLayout layout, const std::string& firstPrep,
+                const std::string& post) {
     const std::vector<std::int64_t> radices = ndAxisRadices(R);
+    const std::string pass = layout == AxisLayout::Rows ? fmt::format("rowsPass{{}}({}, ", R)
+                                                        : fmt::format("columnsPass{{}}({}, {}, ", R, T);
     std::int64_t L = 1;
     for (std::size_t j = 0; j < radices.size(); ++j) {
         const std::int64_t p = radices[j];
         L *= p;
         const std::string prep = j == 0 ? firstPrep : "\\e => cmul(e.0, e.1)";
-        if (j + 1 == radices.size() && !post.empty())
-            chain.then(fmt::format("columnPassPost({}, {}, {}, {}, {})", R, L, p, prep, post));
-        else
-            chain.then(fmt::format("columnPass({}, {}, {}, {})", R, L, p, prep));
+        const bool withPost = j + 1 == radices.size() && !post.empty();
+        chain.then(fmt::format(fmt::runtime(pass), withPost ? "Post" : "") +
+                   fmt::format("{}, {}, {}{})", L, p, prep, withPost ? ", " + post : ""));
     }
 }
 
@@ -123,24 +131,30 @@ std::string bodyText(const NdTileProgram& p) {
         const bool takeHalf = lastAxis && p.domain == NdDomain::RealForward;
         // The last pass of the program writes global memory; a kept half is copied out after it.
         const std::string post = remaining == 0 && !takeHalf ? postFor(p, realOutput) : "";
+        // The contiguous axis (c == 1) as rows; a strided one as the columns of a tile: T columns
+        // (tiles) or all the work-group's (one group: G arrays' c columns side by side).
+        const AxisLayout layout = c == 1 ? AxisLayout::Rows : AxisLayout::Columns;
+        const std::int64_t columns = tiles ? T : p.groupSize * product(dims, 0, rank) / R;
         Chain passes;
-        axisPasses(passes, R, prepFor(element, conjugatePending), post);
-        if (takeHalf) passes.then(fmt::format("take({})", m));  // the first m rows
-        if (takeHalf && remaining == 0) passes.then("map(map(cid))");
+        axisPasses(passes, R, columns, layout, prepFor(element, conjugatePending), post);
+        if (takeHalf) {
+            passes.then(fmt::format("map(take({}))", m));  // the first m points of every row
+            if (remaining == 0) passes.then(fmt::format("split({}) o map(cid) o join", m));
+        }
         if (!tiles) {
             if (c == 1) {
-                chain.then(fmt::format("transpose o split({})", R));
+                chain.then(fmt::format("split({})", R));
                 chain.then(passes.text());
-                chain.then("join o transpose");
+                chain.then("join");
             } else {
                 chain.then(fmt::format("map(join) o transpose o split({}) o split({})", R, c));
                 chain.then(passes.text());
                 chain.then(fmt::format("join o join o transpose o map(split({}))", c));
             }
         } else if (c == 1) {
-            chain.then(fmt::format("map(transpose) o split({}) o split({})", T, R));
+            chain.then(fmt::format("split({}) o split({})", T, R));
             chain.then("map(" + passes.text() + ")");
-            chain.then("join o join o map(transpose)");
+            chain.then("join o join");
         } else {
             chain.then(fmt::format("join o map(transpose o map(split({}))) o split({}) o split({})", T, R, c));
             chain.then("map(" + passes.text() + ")");
@@ -188,18 +202,40 @@ std::size_t firstTransformedAxis(const NdTileProgram& p) {
     return axesOf(p).front();
 }
 
-// The work-items of the first pass (columns x its butterflies: the work-group's shape) and the
-// local memory of two arrays of `points` complex values (the ping-pong of the passes).
+// The work-items of the first pass (columns x its butterflies: the work-group's shape, capped
+// where the exchange fixes the local size) and the local memory of the exchange between passes:
+// two arrays of `points` complex values (ping-pong), one (in place), or one of their components.
 struct GroupCost {
     std::int64_t items = 0;
     std::int64_t localBytes = 0;
+    std::int64_t shares = 1;  // butterflies of the widest pass (radix 2) per work-item
+    std::int64_t uncappedItems = 0;  // one work-item per butterfly of the first pass
 };
 
-GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t points) {
+GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t points, const NdTileLimits& limits) {
     const std::int64_t R = p.shape[firstTransformedAxis(p)];
     const auto radices = ndAxisRadices(R);
     const std::int64_t butterflies = radices.empty() ? 1 : R / radices.front();
-    return {columns * butterflies, 2 * points * complexBytes(p.precision)};
+    GroupCost cost;
+    cost.items = cost.uncappedItems = columns * butterflies;
+    const std::int64_t bytes = complexBytes(p.precision);
+    cost.localBytes = 2 * points * bytes;
+    if (p.inPlace || p.splitExchange) {
+        cost.items = std::min(cost.items, limits.targetWorkGroupSize);
+        cost.localBytes = points * (p.splitExchange ? bytes / 2 : bytes);
+    }
+    cost.shares = (points / 2 + cost.items - 1) / cost.items;
+    return cost;
+}
+
+// Whether G arrays per group fit: the local memory and, for the exchanges that fix the local
+// size, the shares codegen allows a work-item (CodegenOptions).
+bool groupFits(const NdTileProgram& p, const GroupCost& c, const NdTileLimits& limits, std::int64_t maxItems) {
+    const codegen::CodegenOptions defaults;
+    if (c.items > maxItems || c.localBytes > limits.localMemoryBytes) return false;
+    if (p.splitExchange) return 2 * c.shares <= defaults.localSplitExchangeMaxShares;
+    if (p.inPlace) return c.shares <= defaults.localInPlaceMaxCopies;
+    return true;
 }
 
 }  // namespace
@@ -210,13 +246,21 @@ std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits
     const std::vector<std::int64_t> dims = inputShape(p);
     const std::int64_t columns = product(dims, 0, dims.size()) / dims[first];
     const std::int64_t points = product(p.shape, 0, p.shape.size());
-    auto cost = [&](std::int64_t g) { return groupCost(p, g * columns, g * points); };
+    auto cost = [&](std::int64_t g) { return groupCost(p, g * columns, g * points, limits); };
     p.groupSize = 1;
-    const GroupCost one = cost(1);
-    if (one.items > limits.maxWorkGroupSize || one.localBytes > limits.localMemoryBytes) return std::nullopt;
+    // Two ping-pong arrays where they fit (no fixed local size), else one written in place, else
+    // one of the components (64x64 fp32 / 16^3 fp32: 32 KiB in place; 64x64 fp64: 32 KiB split).
+    bool fits = false;
+    for (int exchange = 0; exchange < 3 && !fits; ++exchange) {
+        p.inPlace = exchange == 1;
+        p.splitExchange = exchange == 2;
+        fits = groupFits(p, cost(1), limits, limits.maxWorkGroupSize);
+    }
+    if (!fits) return std::nullopt;
     while (p.batch % (2 * p.groupSize) == 0) {
         const GroupCost next = cost(2 * p.groupSize);
-        if (next.items > limits.targetWorkGroupSize || next.localBytes > limits.localMemoryBytes) break;
+        if (!groupFits(p, next, limits, limits.targetWorkGroupSize) || next.uncappedItems > limits.targetWorkGroupSize)
+            break;
         p.groupSize *= 2;
     }
     return p;
@@ -232,8 +276,7 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
     for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1; --T) {
         if (columns % T != 0) continue;
         p.tileWidth = T;
-        const GroupCost c = groupCost(p, T, T * R);
-        if (c.items <= limits.maxWorkGroupSize && c.localBytes <= limits.localMemoryBytes) return p;
+        if (groupFits(p, groupCost(p, T, T * R, limits), limits, limits.maxWorkGroupSize)) return p;
     }
     return std::nullopt;
 }
@@ -252,14 +295,18 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     PassProgram pass;
     pass.name = name;
     pass.program = elaborateBatchedPass(ndTileProgramSource(p, name), name, p.precision, p.batch);
-    pass.strategy = "lower-hierarchical-fft";
+    pass.strategy = "factor-dft ; lower-local-fft";
     for (std::size_t k : axesOf(p)) pass.radices.push_back(p.shape[k]);
     pass.radix = pass.radices.empty() ? 1 : pass.radices.front();
     pass.options.precision = p.precision;
     pass.options.twiddles = codegen::TwiddleMode::Table;
     // DFT_p folded to literals; twiddles indexed by the work-item computed on the fly.
     pass.options.tablesAtConstantIndicesOnly = true;
-    pass.options.maxLocalSize = 1024;
+    // A fixed local size (in place, split exchange) stays at the target: 512 or 1024 work-items
+    // of a radix-8 butterfly may not get the registers they need.
+    pass.options.maxLocalSize = p.inPlace || p.splitExchange ? NdTileLimits{}.targetWorkGroupSize : 1024;
+    pass.options.localInPlace = p.inPlace;
+    pass.options.localSplitExchange = p.splitExchange;
     pass.options.kernelName = name;
     pass.options.sourceFile = name + ".cl";
     return pass;

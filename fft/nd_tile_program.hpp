@@ -45,6 +45,10 @@ struct NdTileProgram {
     std::int64_t tileWidth = 0;  // > 0: one axis, tiles of this many adjacent columns
     bool firstOfPlan = true;     // conjugates the input of an inverse
     bool lastOfPlan = true;      // conjugates (and scales) the output of an inverse
+    // How the passes hand data on in local memory (codegen's localInPlace / localSplitExchange):
+    // both false, two ping-pong arrays.
+    bool inPlace = false;
+    bool splitExchange = false;
 };
 
 struct NdTileLimits {

@@ -147,6 +147,23 @@ TEST_CASE("R2C and C2R of one kernel match FFTW (1D/2D/3D, even and odd last axe
     checkCase({{6, 14}, 2, true, true, false, false});
 }
 
+TEST_CASE("planes and volumes that fit 48 KiB only as one array (in place) or one of components are one kernel") {
+    const std::int64_t kib48 = 48 * 1024;
+    // 64x64 and 16^3 fp32: one array of 32 KiB written in place; fp64: 32 KiB of components.
+    for (const NdCase& c : {NdCase{{64, 64}, 2, false, false, false, false, false, kib48},
+                            NdCase{{64, 64}, 2, false, true, true, true, false, kib48},
+                            NdCase{{16, 16, 16}, 2, false, true, false, false, false, kib48},
+                            NdCase{{16, 16, 16}, 2, false, false, false, true, false, kib48},
+                            NdCase{{8192}, 2, true, false, false, false, false, kib48},
+                            NdCase{{32, 128}, 2, true, true, true, false, false, kib48},
+                            NdCase{{4096}, 2, true, true, true, true, false, kib48}}) {
+        INFO(caseText(c));
+        const auto [error, kernels] = c.f64 ? ndError<double>(c) : ndError<float>(c);
+        CHECK(error < (c.f64 ? 1e-13 : 2e-6));
+        CHECK(kernels == 1);
+    }
+}
+
 TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and out of place") {
     const std::int64_t small = 16 * 1024;
     checkCase({{64, 64}, 2, false, false, false, false, false, small});
