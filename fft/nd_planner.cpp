@@ -114,7 +114,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         appendPassKernel(plan, makeNdTilePass(*one, "nd_fft"), what);
         plan.radices.clear();
         for (std::size_t k : ndAxisOrder(shape.size(), whole.domain)) {
-            const auto radices = ndAxisRadices(shape[k]);
+            const auto radices = ndAxisRadices(ndTransformLength(whole, k));
             plan.radices.insert(plan.radices.end(), radices.begin(), radices.end());
         }
         plan.validate();
@@ -144,6 +144,12 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         // The contiguous last axis: the 1D plan over every row.
         if (whole.domain == NdDomain::Complex) {
             appendRowPlan(plan, r, W, rows, inverse, axis.scale);
+        } else if (whole.domain == NdDomain::RealForward && W % 2 == 0) {
+            // The real pairs read as W/2 complex points (the same bytes): their 1D plan, then the
+            // half spectrum from it.
+            appendRowPlan(plan, r, W / 2, rows, false, false);
+            appendPassKernel(plan, glueKernel(r, "r2c_twist", "complex", r.n / 2, fmt::format(
+                "split({}) o join o {} o split({}) o join", r.n / W * m, ndPackedRealTwist(W), W / 2)), what);
         } else if (whole.domain == NdDomain::RealForward) {
             appendPassKernel(plan, glueKernel(r, "r2c_widen", "real", r.n, fmt::format(
                 "split({}) o map(\\x => cscale(x, {{1.0, 0.0}})) o join", r.n)), what);

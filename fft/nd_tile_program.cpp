@@ -38,6 +38,41 @@ bool hasLastAxis(const NdTileProgram& p) {
 
 std::int64_t halfLength(std::int64_t w) { return w / 2 + 1; }
 
+// R2C of an even last axis W >= 4 by the complex transform of half the length: the real pairs
+// (x_2j, x_2j+1) as z_j, Z = DFT_{W/2}(z), then X_k = (Z_k + conj Z_{W/2-k}) / 2
+// - i w^k (Z_k - conj Z_{W/2-k}) / 2 with w = omega(1, W), k = 0 .. W/2 (half the passes' work
+// and local memory of transforming W complex points with zero imaginary parts).
+bool packedRealAxis(const NdTileProgram& p) {
+    const std::int64_t W = p.shape.back();
+    return p.domain == NdDomain::RealForward && hasLastAxis(p) && W % 2 == 0 && W >= 4;
+}
+
+
+// Complex points the work-group holds per array at most (a packed axis: its m = W/2+1 outputs).
+std::int64_t localPoints(const NdTileProgram& p) {
+    const std::int64_t all = product(p.shape, 0, p.shape.size());
+    return packedRealAxis(p) ? all / p.shape.back() * halfLength(p.shape.back()) : all;
+}
+
+}  // namespace
+
+std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t k) {
+    return k + 1 == p.shape.size() && packedRealAxis(p) ? p.shape.back() / 2 : p.shape[k];
+}
+
+// Z_{W/2-k} is the row reversed (the left half of a mirror pad) rotated by one.
+std::string ndPackedRealTwist(std::int64_t W) {
+    const std::int64_t h = W / 2, m = halfLength(W);
+    return fmt::format(
+        "split({m}) o map(\\e => cadd(cscale(0.5, cadd(e.0, cconj(e.1))), "
+        "cmul(e.2, cmul({{0.0, -0.5}}, csub(e.0, cconj(e.1)))))) o join o "
+        "map(\\z => zip(pad(0, 1, wrap, z), pad(1, 0, wrap) o take({h}) o pad({h}, 0, mirror) $ z, "
+        "array_1({m}, genRootOfUnity({W}))))",
+        fmt::arg("m", m), fmt::arg("h", h), fmt::arg("W", W));
+}
+
+namespace {
+
 // The shape the data has before the program (R2C's later axes and C2R see the half spectrum).
 std::vector<std::int64_t> inputShape(const NdTileProgram& p) {
     std::vector<std::int64_t> s = p.shape;
@@ -57,7 +92,7 @@ struct Chain {
     }
 };
 
-enum class Element { Complex, Real, WeightedHalf };
+enum class Element { Complex, Real, RealPair, WeightedHalf };
 
 // How an axis's passes see its data: down the columns of a tile [[X]T]R (a strided axis), or
 // along the rows of [[X]R]rows (the contiguous last axis). Either way a pass is one map over all
@@ -85,6 +120,7 @@ void axisPasses(Chain& chain, std::int64_t R, std::int64_t T, AxisLayout layout,
 std::string prepFor(Element element, bool conjugate) {
     const std::string x = element == Element::WeightedHalf ? "cscale(e.1.0, e.1.1)" : "e.1";
     if (element == Element::Real) return "\\e => cscale(e.1, e.0)";
+    if (element == Element::RealPair) return "\\e => cmul(e.0, tuple(at(e.1, 0), at(e.1, 1)))";
     return "\\e => cmul(e.0, " + (conjugate ? "cconj(" + x + ")" : x) + ")";
 }
 
@@ -102,7 +138,9 @@ std::string bodyText(const NdTileProgram& p) {
     const std::size_t rank = p.shape.size();
     const std::int64_t W = p.shape.back(), m = halfLength(W);
     std::vector<std::int64_t> dims = inputShape(p);  // as the data is now
-    Element element = p.domain == NdDomain::RealForward && hasLastAxis(p) ? Element::Real : Element::Complex;
+    Element element = p.domain == NdDomain::RealForward && hasLastAxis(p)
+                          ? (packedRealAxis(p) ? Element::RealPair : Element::Real)
+                          : Element::Complex;
     bool conjugatePending = p.inverse && p.firstOfPlan;
     const bool tiles = p.tileWidth > 0;
     const std::int64_t T = p.tileWidth;
@@ -125,12 +163,13 @@ std::string bodyText(const NdTileProgram& p) {
             dims.back() = W;
             element = Element::WeightedHalf;
         }
-        const std::int64_t R = dims[k];
+        const bool packed = lastAxis && packedRealAxis(p);
+        const std::int64_t R = packed ? W / 2 : dims[k];
         const std::int64_t c = product(dims, k + 1, rank);
         const bool realOutput = lastAxis && p.domain == NdDomain::RealInverse;
-        const bool takeHalf = lastAxis && p.domain == NdDomain::RealForward;
+        const bool takeHalf = lastAxis && p.domain == NdDomain::RealForward && !packed;
         // The last pass of the program writes global memory; a kept half is copied out after it.
-        const std::string post = remaining == 0 && !takeHalf ? postFor(p, realOutput) : "";
+        const std::string post = remaining == 0 && !takeHalf && !packed ? postFor(p, realOutput) : "";
         // The contiguous axis (c == 1) as rows; a strided one as the columns of a tile: T columns
         // (tiles) or all the work-group's (one group: G arrays' c columns side by side).
         const AxisLayout layout = c == 1 ? AxisLayout::Rows : AxisLayout::Columns;
@@ -141,9 +180,12 @@ std::string bodyText(const NdTileProgram& p) {
             passes.then(fmt::format("map(take({}))", m));  // the first m points of every row
             if (remaining == 0) passes.then(fmt::format("split({}) o map(cid) o join", m));
         }
+        if (packed) passes.then(ndPackedRealTwist(W));
+        // Rows of real pairs for a packed axis.
+        const std::string rows = packed ? fmt::format("split({}) o split(2)", R) : fmt::format("split({})", R);
         if (!tiles) {
             if (c == 1) {
-                chain.then(fmt::format("split({})", R));
+                chain.then(rows);
                 chain.then(passes.text());
                 chain.then("join");
             } else {
@@ -152,7 +194,7 @@ std::string bodyText(const NdTileProgram& p) {
                 chain.then(fmt::format("join o join o transpose o map(split({}))", c));
             }
         } else if (c == 1) {
-            chain.then(fmt::format("split({}) o split({})", T, R));
+            chain.then(fmt::format("split({}) o ", T) + rows);
             chain.then("map(" + passes.text() + ")");
             chain.then("join o join");
         } else {
@@ -160,7 +202,7 @@ std::string bodyText(const NdTileProgram& p) {
             chain.then("map(" + passes.text() + ")");
             chain.then(fmt::format("join o join o map(map(join) o transpose) o split({})", c / T));
         }
-        if (takeHalf) dims.back() = m;
+        if (takeHalf || packed) dims.back() = m;
         element = Element::Complex;
         conjugatePending = false;
     }
@@ -213,7 +255,7 @@ struct GroupCost {
 };
 
 GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t points, const NdTileLimits& limits) {
-    const std::int64_t R = p.shape[firstTransformedAxis(p)];
+    const std::int64_t R = ndTransformLength(p, firstTransformedAxis(p));
     const auto radices = ndAxisRadices(R);
     const std::int64_t butterflies = radices.empty() ? 1 : R / radices.front();
     GroupCost cost;
@@ -245,7 +287,7 @@ std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits
     const std::size_t first = firstTransformedAxis(p);
     const std::vector<std::int64_t> dims = inputShape(p);
     const std::int64_t columns = product(dims, 0, dims.size()) / dims[first];
-    const std::int64_t points = product(p.shape, 0, p.shape.size());
+    const std::int64_t points = localPoints(p);
     auto cost = [&](std::int64_t g) { return groupCost(p, g * columns, g * points, limits); };
     p.groupSize = 1;
     // Two ping-pong arrays where they fit (no fixed local size), else one written in place, else
@@ -276,7 +318,8 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
     for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1; --T) {
         if (columns % T != 0) continue;
         p.tileWidth = T;
-        if (groupFits(p, groupCost(p, T, T * R, limits), limits, limits.maxWorkGroupSize)) return p;
+        const std::int64_t points = T * (k + 1 == p.shape.size() && packedRealAxis(p) ? halfLength(R) : R);
+        if (groupFits(p, groupCost(p, T, points, limits), limits, limits.maxWorkGroupSize)) return p;
     }
     return std::nullopt;
 }
@@ -296,7 +339,7 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     pass.name = name;
     pass.program = elaborateBatchedPass(ndTileProgramSource(p, name), name, p.precision, p.batch);
     pass.strategy = "factor-dft ; lower-local-fft";
-    for (std::size_t k : axesOf(p)) pass.radices.push_back(p.shape[k]);
+    for (std::size_t k : axesOf(p)) pass.radices.push_back(ndTransformLength(p, k));
     pass.radix = pass.radices.empty() ? 1 : pass.radices.front();
     pass.options.precision = p.precision;
     pass.options.twiddles = codegen::TwiddleMode::Table;

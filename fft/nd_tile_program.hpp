@@ -64,6 +64,15 @@ std::vector<std::size_t> ndAxisOrder(std::size_t rank, NdDomain domain);
 // others as the one-pass kernels); empty for R = 1.
 std::vector<std::int64_t> ndAxisRadices(std::int64_t R);
 
+// The length of the complex transform along `axis`: W/2 for the last axis of an R2C of even
+// W >= 4, which transforms the real pairs as W/2 complex points (then ndPackedRealTwist).
+std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t axis);
+
+// [[complex]W/2]rows -> [[complex](W/2+1)]rows, one map over all the rows' points: the spectrum of
+// W real values from Z, the DFT of their pairs (x_2j + i x_2j+1): X_k = (Z_k + conj Z_{W/2-k}) / 2
+// - i omega(k, W) (Z_k - conj Z_{W/2-k}) / 2 (Lift text).
+std::string ndPackedRealTwist(std::int64_t W);
+
 // Elements per array of the program's input and output (complex or real by the domain).
 std::int64_t ndInputElements(const NdTileProgram& p);
 std::int64_t ndOutputElements(const NdTileProgram& p);

@@ -205,6 +205,17 @@ const std::map<std::string, Factory>& library() {
                                return Value::ofReal(k == 0 || 2 * k == n ? 1.0 : 2 * k < n ? 2.0 : 0.0);
                            });
          }},
+        // Element k of array_1(m, genRootOfUnity(n)): omega(k, n) (the twiddles that split the
+        // spectrum of a real signal packed into a complex one of half the length).
+        {"genRootOfUnity",
+         [](const Builder& b) {
+             return b.make("genRootOfUnity", {"k", "m"}, {b.i(), b.i()}, b.c(),
+                           "{\n" + omegaCl("(long)k", "(long)n") + "}",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>& s) {
+                               return toValue(omegaHost(intOf(a[0]), s.at(0)));
+                           },
+                           {"n"});
+         }},
         {"genTwiddle",
          [](const Builder& b) {
              return b.make(

@@ -145,6 +145,10 @@ TEST_CASE("R2C and C2R of one kernel match FFTW (1D/2D/3D, even and odd last axe
     }
     checkCase({{15}, 2, true, false, false, true});
     checkCase({{6, 14}, 2, true, true, false, false});
+    // The shortest axes: 4 (two real pairs, packed) and 2 (transformed as 2 complex points).
+    checkCase({{4}, 5, true, false, false, false});
+    checkCase({{2}, 5, true, false, false, true});
+    checkCase({{3, 4}, 2, true, false, false, true});
 }
 
 TEST_CASE("planes and volumes that fit 48 KiB only as one array (in place) or one of components are one kernel") {
@@ -174,6 +178,7 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // A real last axis too long for a tile: widening, the 1D plan over the rows, the half kept
     // (R2C) or the weighted half spectrum, the 1D inverse and the real part (C2R).
     checkCase({{4096}, 2, true, false, false, true, false, small});
+    checkCase({{3, 8192}, 2, true, false, false, false, false, small});
     checkCase({{2, 2048}, 2, true, true, true, false, false, small});
 }
 
