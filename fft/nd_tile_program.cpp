@@ -246,7 +246,8 @@ std::size_t firstTransformedAxis(const NdTileProgram& p) {
 
 // The work-items of the first pass (columns x its butterflies: the work-group's shape, capped
 // where the exchange fixes the local size) and the local memory of the exchange between passes:
-// two arrays of `points` complex values (ping-pong), one (in place), or one of their components.
+// two arrays of `points` complex values (ping-pong), one (in place), or one of their components,
+// padded as codegen pads them (CodegenOptions::localPaddingEvery).
 struct GroupCost {
     std::int64_t items = 0;
     std::int64_t localBytes = 0;
@@ -261,10 +262,11 @@ GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t p
     GroupCost cost;
     cost.items = cost.uncappedItems = columns * butterflies;
     const std::int64_t bytes = complexBytes(p.precision);
-    cost.localBytes = 2 * points * bytes;
+    const std::int64_t padded = p.localPaddingEvery ? points + (points - 1) / p.localPaddingEvery : points;
+    cost.localBytes = 2 * padded * bytes;
     if (p.inPlace || p.splitExchange) {
         cost.items = std::min(cost.items, limits.targetWorkGroupSize);
-        cost.localBytes = points * (p.splitExchange ? bytes / 2 : bytes);
+        cost.localBytes = padded * (p.splitExchange ? bytes / 2 : bytes);
     }
     cost.shares = (points / 2 + cost.items - 1) / cost.items;
     return cost;
@@ -280,6 +282,39 @@ bool groupFits(const NdTileProgram& p, const GroupCost& c, const NdTileLimits& l
     return true;
 }
 
+// The exchanges in the order they are tried: two padded ping-pong arrays (no fixed local size),
+// one padded array written in place, unpadded, then one array of components (64x64 and 16^3
+// fp32: 32 KiB in place; 64x64 fp64: 32 KiB of components), as the 1D local method does.
+void setExchange(NdTileProgram& p, int exchange) {
+    const std::int64_t padding = 128 / complexBytes(p.precision);  // strides 1..8 over all banks
+    p.inPlace = exchange == 1 || exchange == 2;
+    p.splitExchange = exchange == 3 || exchange == 4;
+    p.localPaddingEvery = exchange == 0 || exchange == 1 || exchange == 3 ? padding : 0;
+}
+constexpr int kExchanges = 5;
+
+// The __local bytes of the program's generated twiddle tables: the passes after an axis's first
+// (L points each) and the twist of a packed real axis.
+std::int64_t twiddleTableBytes(const NdTileProgram& p) {
+    std::int64_t points = 0;
+    for (std::size_t k : axesOf(p)) {
+        std::int64_t L = 1;
+        const auto radices = ndAxisRadices(ndTransformLength(p, k));
+        for (std::size_t j = 0; j < radices.size(); ++j) {
+            L *= radices[j];
+            if (j > 0) points += L;
+        }
+        if (k + 1 == p.shape.size() && packedRealAxis(p)) points += halfLength(p.shape.back());
+    }
+    return points * complexBytes(p.precision);
+}
+
+// What local memory is left after the exchange goes to twiddle tables (computed once per
+// work-group instead of with sincos in every butterfly).
+void giveTablesTheRest(NdTileProgram& p, const GroupCost& c, const NdTileLimits& limits) {
+    p.tableBytes = std::max<std::int64_t>(0, std::min(twiddleTableBytes(p), limits.localMemoryBytes - c.localBytes));
+}
+
 }  // namespace
 
 std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits) {
@@ -290,21 +325,20 @@ std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits
     const std::int64_t points = localPoints(p);
     auto cost = [&](std::int64_t g) { return groupCost(p, g * columns, g * points, limits); };
     p.groupSize = 1;
-    // Two ping-pong arrays where they fit (no fixed local size), else one written in place, else
-    // one of the components (64x64 fp32 / 16^3 fp32: 32 KiB in place; 64x64 fp64: 32 KiB split).
     bool fits = false;
-    for (int exchange = 0; exchange < 3 && !fits; ++exchange) {
-        p.inPlace = exchange == 1;
-        p.splitExchange = exchange == 2;
+    for (int exchange = 0; exchange < kExchanges && !fits; ++exchange) {
+        setExchange(p, exchange);
         fits = groupFits(p, cost(1), limits, limits.maxWorkGroupSize);
     }
     if (!fits) return std::nullopt;
-    while (p.batch % (2 * p.groupSize) == 0) {
-        const GroupCost next = cost(2 * p.groupSize);
-        if (!groupFits(p, next, limits, limits.targetWorkGroupSize) || next.uncappedItems > limits.targetWorkGroupSize)
-            break;
-        p.groupSize *= 2;
+    // G arrays per work-group until it has the target's work-items: the largest divisor of the
+    // batch that fits (not only powers of two: benchmark and user batches are often odd).
+    for (std::int64_t g = 2; g <= p.batch; ++g) {
+        const GroupCost c = cost(g);
+        if (c.uncappedItems > limits.targetWorkGroupSize || !groupFits(p, c, limits, limits.targetWorkGroupSize)) break;
+        if (p.batch % g == 0) p.groupSize = g;
     }
+    giveTablesTheRest(p, cost(p.groupSize), limits);
     return p;
 }
 
@@ -319,7 +353,11 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
         if (columns % T != 0) continue;
         p.tileWidth = T;
         const std::int64_t points = T * (k + 1 == p.shape.size() && packedRealAxis(p) ? halfLength(R) : R);
-        if (groupFits(p, groupCost(p, T, points, limits), limits, limits.maxWorkGroupSize)) return p;
+        const GroupCost c = groupCost(p, T, points, limits);
+        if (groupFits(p, c, limits, limits.maxWorkGroupSize)) {
+            giveTablesTheRest(p, c, limits);
+            return p;
+        }
     }
     return std::nullopt;
 }
@@ -342,7 +380,9 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     for (std::size_t k : axesOf(p)) pass.radices.push_back(ndTransformLength(p, k));
     pass.radix = pass.radices.empty() ? 1 : pass.radices.front();
     pass.options.precision = p.precision;
-    pass.options.twiddles = codegen::TwiddleMode::Table;
+    pass.options.twiddles = p.tableBytes > 0 ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
+    pass.options.localGeneratorTableBytes = p.tableBytes;
+    pass.options.localPaddingEvery = p.localPaddingEvery;
     // DFT_p folded to literals; twiddles indexed by the work-item computed on the fly.
     pass.options.tablesAtConstantIndicesOnly = true;
     // A fixed local size (in place, split exchange) stays at the target: 512 or 1024 work-items

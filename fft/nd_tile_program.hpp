@@ -49,6 +49,8 @@ struct NdTileProgram {
     // both false, two ping-pong arrays.
     bool inPlace = false;
     bool splitExchange = false;
+    std::int64_t localPaddingEvery = 0;  // CodegenOptions::localPaddingEvery
+    std::int64_t tableBytes = 0;         // > 0: twiddle tables in __local memory, up to these bytes
 };
 
 struct NdTileLimits {

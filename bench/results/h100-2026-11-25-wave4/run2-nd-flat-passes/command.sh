@@ -1,0 +1,1 @@
+mkdir -p $OUT/nd && OUT=$OUT/nd TOTAL_LOG2=24 bash bench/run_gpu_nd.sh; nvidia-smi --query-gpu=name --format=csv,noheader > $OUT/nd/gpu.txt; git rev-parse HEAD > $OUT/nd/tree.txt 2>/dev/null; grep -i -B2 -A8 "error" /tmp/liftcl-nd-build.log | head -60 > $OUT/nd/build-errors.txt; true
