@@ -133,7 +133,17 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         NdTileProgram axis = whole;
         axis.axes = {k};
         axis.scale = r.scale && last;
-        if (const auto pass = fitNdAxisPass(axis, limits)) {
+        const auto pass = fitNdAxisPass(axis, limits);
+        // A strided axis whose tile would hold fewer than 8 columns (under 64 bytes of fp32 per row
+        // read) goes in passes of large radices instead, with wider tiles.
+        if (k + 1 != shape.size() && (!pass || pass->tileWidth < 8)) {
+            if (const auto passes = fitNdStridedAxisPasses(axis, limits)) {
+                for (std::size_t j = 0; j < passes->size(); ++j)
+                    appendPassKernel(plan, makeNdTilePass((*passes)[j], fmt::format("nd_axis{}_pass{}", k, j)), what);
+                continue;
+            }
+        }
+        if (pass) {
             appendPassKernel(plan, makeNdTilePass(*pass, "nd_axis" + std::to_string(k)), what);
             continue;
         }

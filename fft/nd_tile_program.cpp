@@ -9,6 +9,7 @@
 
 #include "codegen/codegen.hpp"
 #include "fft/butterfly_pass.hpp"
+#include "fft/hierarchical_passes.hpp"
 #include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
@@ -92,7 +93,7 @@ struct Chain {
     }
 };
 
-enum class Element { Complex, Real, RealPair, WeightedHalf };
+enum class Element { Complex, Real, RealPair, Twiddled, WeightedHalf };
 
 // How an axis's passes see its data: down the columns of a tile [[X]T]R (a strided axis), or
 // along the rows of [[X]R]rows (the contiguous last axis). Either way a pass is one map over all
@@ -120,6 +121,8 @@ void axisPasses(Chain& chain, std::int64_t R, std::int64_t T, AxisLayout layout,
 std::string prepFor(Element element, bool conjugate) {
     const std::string x = element == Element::WeightedHalf ? "cscale(e.1.0, e.1.1)" : "e.1";
     if (element == Element::Real) return "\\e => cscale(e.1, e.0)";
+    // (pass twiddle, value) of a pass of a long strided axis.
+    if (element == Element::Twiddled) return std::string("\\e => cmul(e.0, cmul(e.1.0, ") + (conjugate ? "cconj(e.1.1)" : "e.1.1") + "))";
     if (element == Element::RealPair) return "\\e => cmul(e.0, tuple(at(e.1, 0), at(e.1, 1)))";
     return "\\e => cmul(e.0, " + (conjugate ? "cconj(" + x + ")" : x) + ")";
 }
@@ -197,6 +200,22 @@ std::string bodyText(const NdTileProgram& p) {
             chain.then(fmt::format("split({}) o ", T) + rows);
             chain.then("map(" + passes.text() + ")");
             chain.then("join o join");
+        } else if (p.passRadix > 0) {
+            // One pass (q, L) of a long strided axis: the tiles of every butterfly's q rows, T
+            // columns each, over all arrays; each element paired with its pass twiddle.
+            const std::int64_t q = p.passRadix, L = p.passSize;
+            Chain tilePasses;
+            axisPasses(tilePasses, q, T, AxisLayout::Columns, prepFor(Element::Twiddled, conjugatePending), post);
+            chain.then(fmt::format(
+                "join o map(\\a => join o map(\\g => transpose o map(split({T})) o map(\\row => zip(row.0, row.1)) $ "
+                "zip(g.0, g.1)) $ zip(array_3({B}, {q}, {c}, genColumnTwiddle({L})), (transpose o split({B}))(a))) o "
+                "split({R}) o split({c})",
+                fmt::arg("T", T), fmt::arg("B", R / q), fmt::arg("q", q), fmt::arg("c", c), fmt::arg("L", L),
+                fmt::arg("R", R)));
+            chain.then("map(" + tilePasses.text() + ")");
+            chain.then(fmt::format("join o join o map(butterflyResults({L}, {q})) o split({B}) o "
+                                   "map(map(join) o transpose) o split({cT})",
+                                   fmt::arg("L", L), fmt::arg("q", q), fmt::arg("B", R / q), fmt::arg("cT", c / T)));
         } else {
             chain.then(fmt::format("join o map(transpose o map(split({}))) o split({}) o split({})", T, R, c));
             chain.then("map(" + passes.text() + ")");
@@ -349,17 +368,64 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
     const std::int64_t R = p.shape[k];
     const std::int64_t columns =
         k + 1 == p.shape.size() ? p.batch * product(dims, 0, k) : product(dims, k + 1, dims.size());
+    // The widest tile first (the longest runs of consecutive addresses), with the first exchange
+    // that fits it.
     for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1; --T) {
         if (columns % T != 0) continue;
         p.tileWidth = T;
         const std::int64_t points = T * (k + 1 == p.shape.size() && packedRealAxis(p) ? halfLength(R) : R);
-        const GroupCost c = groupCost(p, T, points, limits);
-        if (groupFits(p, c, limits, limits.maxWorkGroupSize)) {
-            giveTablesTheRest(p, c, limits);
-            return p;
+        for (int exchange = 0; exchange < kExchanges; ++exchange) {
+            setExchange(p, exchange);
+            const GroupCost c = groupCost(p, T, points, limits);
+            if (groupFits(p, c, limits, limits.maxWorkGroupSize)) {
+                giveTablesTheRest(p, c, limits);
+                return p;
+            }
         }
     }
     return std::nullopt;
+}
+
+std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTileProgram& axis,
+                                                                  const NdTileLimits& limits) {
+    if (axis.axes.size() != 1 || axis.axes.front() + 1 == axis.shape.size())
+        throw Error("the passes of a long axis are for one strided axis");
+    const std::size_t k = axis.axes.front();
+    const std::vector<std::int64_t> dims = inputShape(axis);
+    const std::int64_t R = dims[k], columns = product(dims, k + 1, dims.size());
+    const std::vector<std::int64_t> radices = chooseHierarchicalRadices(R, axis.precision);
+    if (radices.size() < 2) return std::nullopt;
+    std::vector<NdTileProgram> passes;
+    std::int64_t L = 1;
+    for (std::size_t j = 0; j < radices.size(); ++j) {
+        NdTileProgram pass = axis;
+        L *= radices[j];
+        pass.passRadix = radices[j];
+        pass.passSize = L;
+        pass.firstOfPlan = axis.firstOfPlan && j == 0;
+        pass.lastOfPlan = axis.lastOfPlan && j + 1 == radices.size();
+        pass.scale = axis.scale && j + 1 == radices.size();
+        std::optional<NdTileProgram> fitted;
+        for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1 && !fitted; --T) {
+            if (columns % T != 0) continue;
+            pass.tileWidth = T;
+            // The DFT_q of a tile is computed like a whole axis of length q.
+            NdTileProgram asAxis = pass;
+            asAxis.shape[k] = radices[j];
+            for (int exchange = 0; exchange < kExchanges && !fitted; ++exchange) {
+                setExchange(asAxis, exchange);
+                const GroupCost c = groupCost(asAxis, T, T * radices[j], limits);
+                if (groupFits(asAxis, c, limits, limits.maxWorkGroupSize)) {
+                    giveTablesTheRest(asAxis, c, limits);
+                    asAxis.shape[k] = pass.shape[k];
+                    fitted = asAxis;
+                }
+            }
+        }
+        if (!fitted) return std::nullopt;
+        passes.push_back(*fitted);
+    }
+    return passes;
 }
 
 std::string ndTileProgramSource(const NdTileProgram& p, const std::string& name) {

@@ -43,6 +43,12 @@ struct NdTileProgram {
     std::vector<std::size_t> axes;
     std::int64_t groupSize = 1;  // G: arrays per work-group
     std::int64_t tileWidth = 0;  // > 0: one axis, tiles of this many adjacent columns
+    // With tiles, a strided axis too long for one tile: this program is the Stockham pass of radix
+    // passRadix (q) creating DFTs of size passSize (L) along the axis, its DFT_q computed over
+    // tiles of T columns (butterfly k's elements k + r*R/q times omega((k mod L/q) r, L)), its
+    // results written L/q apart, as the 1D hierarchical method's passes. 0: the whole axis.
+    std::int64_t passRadix = 0;
+    std::int64_t passSize = 0;
     bool firstOfPlan = true;     // conjugates the input of an inverse
     bool lastOfPlan = true;      // conjugates (and scales) the output of an inverse
     // How the passes hand data on in local memory (codegen's localInPlace / localSplitExchange):
@@ -84,6 +90,11 @@ std::int64_t ndOutputElements(const NdTileProgram& p);
 std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits = {});
 // Whether one axis pass with tiles of T columns fits; with T chosen when it does.
 std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& limits = {});
+
+// A strided axis in passes of large radices (chooseHierarchicalRadices), one program each with
+// tiles of T columns: for an axis whose one tile would be too narrow or does not fit.
+std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTileProgram& axis,
+                                                                  const NdTileLimits& limits = {});
 
 // The .lift definition text (exposed for tests and for reading plans).
 std::string ndTileProgramSource(const NdTileProgram& p, const std::string& name);

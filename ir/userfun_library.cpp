@@ -216,6 +216,20 @@ const std::map<std::string, Factory>& library() {
                            },
                            {"n"});
          }},
+        // Element (k, r, col) of array_3(n/q, q, columns, genColumnTwiddle(L)): the twiddle
+        // omega((k mod L/q) * r, L) of element r of Stockham butterfly k in a pass of radix q that
+        // creates DFTs of size L, the same for every column (an axis transformed across columns).
+        {"genColumnTwiddle",
+         [](const Builder& b) {
+             return b.make("genColumnTwiddle", {"k", "r", "col", "groups", "q", "columns"},
+                           {b.i(), b.i(), b.i(), b.i(), b.i(), b.i()}, b.c(),
+                           "{\n" + omegaCl("(long)(k % (L / q)) * r", "(long)L") + "}",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>& s) {
+                               const std::int64_t L = s.at(0), q = intOf(a[4]);
+                               return toValue(omegaHost(intOf(a[0]) % (L / q) * intOf(a[1]), L));
+                           },
+                           {"L"});
+         }},
         {"genTwiddle",
          [](const Builder& b) {
              return b.make(

@@ -179,6 +179,11 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // (R2C) or the weighted half spectrum, the 1D inverse and the real part (C2R).
     checkCase({{4096}, 2, true, false, false, true, false, small});
     checkCase({{3, 8192}, 2, true, false, false, false, false, small});
+    // Strided axes whose tile would be narrower than 8 columns: passes of large radices.
+    checkCase({{512, 16}, 2, false, false, false, true, false, small});
+    checkCase({{1000, 8}, 1, false, true, true, false, false, small});
+    checkCase({{256, 8, 6}, 1, true, true, true, true, true, 8192});
+    checkCase({{16, 512, 32}, 1, true, false, false, false, false, small});
     checkCase({{2, 2048}, 2, true, true, true, false, false, small});
 }
 
