@@ -149,8 +149,8 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         }
         if (k + 1 != shape.size())
             throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +
-                        " does not fit a column tile in " + std::to_string(limits.localMemoryBytes) +
-                        " bytes of local memory (strided axes longer than a tile are not supported yet)");
+                        " fits neither one column tile nor passes of large radices (tiles of their length) in " +
+                        std::to_string(limits.localMemoryBytes) + " bytes of local memory");
         // The contiguous last axis: the 1D plan over every row.
         if (whole.domain == NdDomain::Complex) {
             appendRowPlan(plan, r, W, rows, inverse, axis.scale);

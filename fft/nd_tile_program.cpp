@@ -263,6 +263,19 @@ std::size_t firstTransformedAxis(const NdTileProgram& p) {
     return axesOf(p).front();
 }
 
+// The steps of the program that each read what the one before wrote: the passes of its axes (of
+// one pass's radix q for a pass of a long axis), the twist of a packed real axis, the copy of a
+// half spectrum kept.
+std::size_t computingSteps(const NdTileProgram& p) {
+    if (p.passRadix > 0) return ndAxisRadices(p.passRadix).size();
+    std::size_t steps = 0;
+    for (std::size_t k : axesOf(p)) {
+        steps += ndAxisRadices(ndTransformLength(p, k)).size();
+        if (k + 1 == p.shape.size() && p.domain == NdDomain::RealForward) ++steps;
+    }
+    return steps;
+}
+
 // The work-items of the first pass (columns x its butterflies: the work-group's shape, capped
 // where the exchange fixes the local size) and the local memory of the exchange between passes:
 // two arrays of `points` complex values (ping-pong), one (in place), or one of their components,
@@ -288,6 +301,7 @@ GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t p
         cost.localBytes = padded * (p.splitExchange ? bytes / 2 : bytes);
     }
     cost.shares = (points / 2 + cost.items - 1) / cost.items;
+    if (computingSteps(p) <= 1) cost.localBytes = 0;  // one pass straight from global to global memory
     return cost;
 }
 
