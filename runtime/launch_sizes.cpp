@@ -10,6 +10,8 @@ namespace liftcl::rt {
 
 namespace {
 
+constexpr std::size_t kFreeLocalSize = 256;
+
 std::size_t product(const std::vector<std::size_t>& sizes) {
     return std::accumulate(sizes.begin(), sizes.end(), std::size_t{1}, std::multiplies<>());
 }
@@ -81,6 +83,14 @@ LaunchSizes chooseLaunchSizes(const NDRangeRule& rule, const NatValues& nats, co
                 local[shrink] = (local[shrink] + 1) / 2;
             }
         }
+    } else if (global.size() == 1 && global[0] > kFreeLocalSize) {
+        // Any local size works (strided loops), but left to the driver it must divide the global
+        // size: NVIDIA runs 8388609 work-items (2^23 + 1) in groups of 3. Groups of 256, the last
+        // one partly idle, instead.
+        std::size_t l = kFreeLocalSize;
+        if (limits.maxWorkGroupSize) l = std::min(l, limits.maxWorkGroupSize);
+        l = std::min(l, itemLimit(limits, 0));
+        local = {l};
     }
     return normalizedLaunchSizes(std::move(global), std::move(local));
 }

@@ -36,6 +36,16 @@ TEST_CASE("global sizes are rounded up to a multiple of the local size") {
     sizes = chooseLaunchSizes(rule({"n", "m"}, std::nullopt, false), {{"n", 7}, {"m", 3}}, limits, "k");
     CHECK(sizes.global == Sizes{7, 3});
     CHECK(sizes.local.empty());
+    // A long 1D range of no local size gets groups of 256 (left to the driver, 2^23 + 1 = 3 x
+    // 2796203 would run in groups of 3), within the device's limits.
+    sizes = chooseLaunchSizes(rule({"n"}, std::nullopt, false), {{"n", 8388609}}, limits, "k");
+    CHECK(sizes.local == Sizes{256});
+    CHECK(sizes.global == Sizes{8388864});
+    sizes = chooseLaunchSizes(rule({"n"}, std::nullopt, false), {{"n", 1000}}, WorkGroupLimits{128, {128, 128, 64}}, "k");
+    CHECK(sizes.local == Sizes{128});
+    CHECK(sizes.global == Sizes{1024});
+    sizes = chooseLaunchSizes(rule({"n"}, std::nullopt, false), {{"n", 200}}, limits, "k");
+    CHECK(sizes.local.empty());
 }
 
 TEST_CASE("a local size too large for the device shrinks unless it is fixed") {
