@@ -121,11 +121,30 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         return plan;
     }
 
+    const std::int64_t W = shape.back();
+    if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !ndHasWideTiles(W / 2 + 1)) {
+        // The half spectrum's m = W/2+1 columns split into no tiles of 8 or more (m = 257 is
+        // prime): the complex transform of the real pairs on W/2 columns (tiles of 16), then one
+        // kernel mirroring every axis for the half spectrum.
+        FftRequest pairs = r;
+        pairs.real = false;
+        pairs.shape.back() = W / 2;
+        pairs.n = r.n / 2;
+        const rt::FftPlanDescription complexPlan = planNdFft(pairs);
+        plan.method = complexPlan.method;
+        plan.kernels = complexPlan.kernels;
+        plan.steps = complexPlan.steps;
+        plan.radices = complexPlan.radices;
+        appendPassKernel(plan, glueKernel(r, "r2c_twist", "complex", r.n / 2, ndPackedRealTwistAll(shape)), what);
+        plan.validate();
+        return plan;
+    }
+
     // One kernel per axis. Each is a whole transform of its axis (an inverse conjugates its input
     // and output), the scaling on the last.
     plan.method = "nd-axes";
     const std::vector<std::size_t> order = ndAxisOrder(shape.size(), whole.domain);
-    const std::int64_t W = shape.back(), m = W / 2 + 1, rows = r.batch * r.n / W;
+    const std::int64_t m = W / 2 + 1, rows = r.batch * r.n / W;
     for (std::size_t i = 0; i < order.size(); ++i) {
         const std::size_t k = order[i];
         if (shape[k] == 1) continue;

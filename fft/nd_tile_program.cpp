@@ -72,6 +72,35 @@ std::string ndPackedRealTwist(std::int64_t W) {
         fmt::arg("m", m), fmt::arg("h", h), fmt::arg("W", W));
 }
 
+std::string ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
+    const std::size_t rank = shape.size();
+    const std::int64_t W = shape.back(), h = W / 2, m = halfLength(W);
+    // Per level (outer axes first): A's element k is Z's k (the last axis padded by one, wrapping),
+    // B's is Z's (d - k) mod d (the axis reversed by a mirror pad, rotated by one).
+    std::string a = fmt::format("pad(0, 1, wrap)"), b = fmt::format("pad(1, 0, wrap) o take({h}) o pad({h}, 0, mirror)",
+                                                                   fmt::arg("h", h));
+    // The (row of A, row of B) pairs of the outer axes to the (a, b, twiddle) triples of a row.
+    std::string pair = fmt::format("\\p => zip(p.0, p.1, array_1({}, genRootOfUnity({})))", m, W);
+    for (std::size_t k = rank - 1; k-- > 0;) {
+        const std::int64_t d = shape[k];
+        a = "map(" + a + ")";
+        b = fmt::format("map({b}) o take({d}) o pad(1, 0, wrap) o take({d}) o pad({d}, 0, mirror)", fmt::arg("b", b),
+                        fmt::arg("d", d));
+        if (k > 0) pair = "\\p => map(" + pair + ") $ zip(p.0, p.1)";
+    }
+    std::string reshape = fmt::format("split({})", h), flatten;
+    for (std::size_t k = rank - 1; k-- > 0;) {
+        if (k > 0) reshape = fmt::format("split({}) o ", shape[k]) + reshape;
+        flatten += "join o ";
+    }
+    return fmt::format(
+        "split({out}) o map(\\e => cadd(cscale(0.5, cadd(e.0, cconj(e.1))), "
+        "cmul(e.2, cmul({{0.0, -0.5}}, csub(e.0, cconj(e.1)))))) o {flatten}join o "
+        "map(\\z => map({pair}) $ zip({a} $ z, {b} $ z)) o map({reshape})",
+        fmt::arg("out", product(shape, 0, rank) / W * m), fmt::arg("flatten", flatten), fmt::arg("pair", pair),
+        fmt::arg("a", a), fmt::arg("b", b), fmt::arg("reshape", reshape));
+}
+
 namespace {
 
 // The shape the data has before the program (R2C's later axes and C2R see the half spectrum).
@@ -292,7 +321,9 @@ GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t p
     const auto radices = ndAxisRadices(R);
     const std::int64_t butterflies = radices.empty() ? 1 : R / radices.front();
     GroupCost cost;
-    cost.items = cost.uncappedItems = columns * butterflies;
+    // Ping-pong arrays take any local size (a work-item loops over its share of a pass).
+    cost.uncappedItems = columns * butterflies;
+    cost.items = std::min(cost.uncappedItems, limits.maxWorkGroupSize);
     const std::int64_t bytes = complexBytes(p.precision);
     const std::int64_t padded = p.localPaddingEvery ? points + (points - 1) / p.localPaddingEvery : points;
     cost.localBytes = 2 * padded * bytes;
@@ -348,7 +379,23 @@ void giveTablesTheRest(NdTileProgram& p, const GroupCost& c, const NdTileLimits&
     p.tableBytes = std::max<std::int64_t>(0, std::min(twiddleTableBytes(p), limits.localMemoryBytes - c.localBytes));
 }
 
+// The tile widths to try for `columns` columns, best first: the divisors up to 16, widest first;
+// where none of them reaches 8 (the half spectrum of an R2C has m = W/2+1 columns: 17, 33, 65),
+// the divisors from 17 to 64 first, narrowest first (32 columns of 17 beat 32 tiles of one).
+std::vector<std::int64_t> tileWidths(std::int64_t columns) {
+    std::vector<std::int64_t> narrow, wide;
+    for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1; --T)
+        if (columns % T == 0) narrow.push_back(T);
+    if (narrow.front() < 8)
+        for (std::int64_t T = 17; T <= std::min<std::int64_t>(64, columns); ++T)
+            if (columns % T == 0) wide.push_back(T);
+    wide.insert(wide.end(), narrow.begin(), narrow.end());
+    return wide;
+}
+
 }  // namespace
+
+bool ndHasWideTiles(std::int64_t columns) { return tileWidths(columns).front() >= 8; }
 
 std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits) {
     p.tileWidth = 0;
@@ -384,8 +431,7 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
         k + 1 == p.shape.size() ? p.batch * product(dims, 0, k) : product(dims, k + 1, dims.size());
     // The widest tile first (the longest runs of consecutive addresses), with the first exchange
     // that fits it.
-    for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1; --T) {
-        if (columns % T != 0) continue;
+    for (std::int64_t T : tileWidths(columns)) {
         p.tileWidth = T;
         const std::int64_t points = T * (k + 1 == p.shape.size() && packedRealAxis(p) ? halfLength(R) : R);
         for (int exchange = 0; exchange < kExchanges; ++exchange) {
@@ -420,8 +466,8 @@ std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTilePro
         pass.lastOfPlan = axis.lastOfPlan && j + 1 == radices.size();
         pass.scale = axis.scale && j + 1 == radices.size();
         std::optional<NdTileProgram> fitted;
-        for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1 && !fitted; --T) {
-            if (columns % T != 0) continue;
+        for (std::int64_t T : tileWidths(columns)) {
+            if (fitted) break;
             pass.tileWidth = T;
             // The DFT_q of a tile is computed like a whole axis of length q.
             NdTileProgram asAxis = pass;

@@ -81,6 +81,12 @@ std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t axis);
 // - i omega(k, W) (Z_k - conj Z_{W/2-k}) / 2 (Lift text).
 std::string ndPackedRealTwist(std::int64_t W);
 
+// [[complex](n/2)]b -> [[complex](n/W*(W/2+1))]b (Lift text of a function over the batch): the
+// half spectrum of real arrays of `shape` (last axis W even) from Z, the multidimensional DFT of
+// their real pairs as complex points (shape with W/2 last): X_k = (Z_k + conj Z_-k) / 2
+// - i omega(k_last, W) (Z_k - conj Z_-k) / 2, -k mirrored on every axis. One map over all points.
+std::string ndPackedRealTwistAll(const std::vector<std::int64_t>& shape);
+
 // Elements per array of the program's input and output (complex or real by the domain).
 std::int64_t ndInputElements(const NdTileProgram& p);
 std::int64_t ndOutputElements(const NdTileProgram& p);
@@ -90,6 +96,9 @@ std::int64_t ndOutputElements(const NdTileProgram& p);
 std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits = {});
 // Whether one axis pass with tiles of T columns fits; with T chosen when it does.
 std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& limits = {});
+
+// Whether `columns` columns split into tiles of at least 8 (fitNdAxisPass's widths).
+bool ndHasWideTiles(std::int64_t columns);
 
 // A strided axis in passes of large radices (chooseHierarchicalRadices), one program each with
 // tiles of T columns: for an axis whose one tile would be too narrow or does not fit.

@@ -179,6 +179,10 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // (R2C) or the weighted half spectrum, the 1D inverse and the real part (C2R).
     checkCase({{4096}, 2, true, false, false, true, false, small});
     checkCase({{3, 8192}, 2, true, false, false, false, false, small});
+    // A half spectrum of prime width (m = 257): the complex transform of the real pairs on 256
+    // columns, then one kernel mirroring every axis.
+    checkCase({{16, 512}, 2, true, false, false, false, false, small});
+    checkCase({{8, 6, 512}, 1, true, false, false, true, false, 48 * 1024});
     // Strided axes whose tile would be narrower than 8 columns: passes of large radices.
     checkCase({{512, 16}, 2, false, false, false, true, false, small});
     checkCase({{1000, 8}, 1, false, true, true, false, false, small});
