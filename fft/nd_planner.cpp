@@ -73,6 +73,52 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
     plan.radices.insert(plan.radices.end(), rowPlan.radices.begin(), rowPlan.radices.end());
 }
 
+// Appends the kernels of axis `axis.axes[0]` transformed over tiles of columns: one kernel, or
+// for a strided axis whose tile would hold fewer than 8 columns (under 64 bytes of fp32 per row
+// read) passes of large radices with wider tiles. False when neither fits (the contiguous last
+// axis then runs as the 1D plan over the rows).
+bool appendStridedAxis(rt::FftPlanDescription& plan, const NdTileProgram& axis, const NdTileLimits& limits,
+                       const std::string& what) {
+    const std::size_t k = axis.axes.at(0);
+    const auto pass = fitNdAxisPass(axis, limits);
+    if (k + 1 != axis.shape.size() && (!pass || pass->tileWidth < 8)) {
+        if (const auto passes = fitNdStridedAxisPasses(axis, limits)) {
+            for (std::size_t j = 0; j < passes->size(); ++j)
+                appendPassKernel(plan, makeNdTilePass((*passes)[j], fmt::format("nd_axis{}_pass{}", k, j)), what);
+            return true;
+        }
+    }
+    if (!pass) return false;
+    appendPassKernel(plan, makeNdTilePass(*pass, "nd_axis" + std::to_string(k)), what);
+    return true;
+}
+
+// A 3D transform whose planes (the last two axes) fit a work-group: the planes in one kernel (a 2D
+// transform of batch * d0 planes) and the first axis in one more, two passes over global memory
+// instead of three (32^3, 64^3). The plane holds the last axis, so an R2C transforms the planes
+// first and a C2R last. False when either does not fit.
+bool appendPlanesThenAxis(rt::FftPlanDescription& plan, const NdTileProgram& whole, const NdTileLimits& limits,
+                          const std::string& what) {
+    if (whole.shape.size() != 3 || whole.shape[0] == 1) return false;
+    NdTileProgram plane = whole;
+    plane.shape = {whole.shape[1], whole.shape[2]};
+    plane.batch = whole.batch * whole.shape[0];
+    plane.scaledPoints = ndShapePoints(whole.shape);
+    NdTileProgram first = whole;
+    first.axes = {0};
+    const bool planeLast = whole.domain == NdDomain::RealInverse;
+    plane.scale = whole.scale && planeLast;
+    first.scale = whole.scale && !planeLast;
+    const auto planeProgram = fitNdInOneGroup(plane, limits);
+    const auto axisPass = fitNdAxisPass(first, limits);
+    if (!planeProgram || !axisPass || axisPass->tileWidth < 8) return false;
+    plan.method = "nd-planes";
+    if (!planeLast) appendPassKernel(plan, makeNdTilePass(*planeProgram, "nd_planes"), what);
+    appendPassKernel(plan, makeNdTilePass(*axisPass, "nd_axis0"), what);
+    if (planeLast) appendPassKernel(plan, makeNdTilePass(*planeProgram, "nd_planes"), what);
+    return true;
+}
+
 }  // namespace
 
 std::int64_t ndShapePoints(const std::vector<std::int64_t>& shape) {
@@ -140,6 +186,11 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         return plan;
     }
 
+    if (appendPlanesThenAxis(plan, whole, limits, what)) {
+        plan.validate();
+        return plan;
+    }
+
     // One kernel per axis. Each is a whole transform of its axis (an inverse conjugates its input
     // and output), the scaling on the last.
     plan.method = "nd-axes";
@@ -152,20 +203,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         NdTileProgram axis = whole;
         axis.axes = {k};
         axis.scale = r.scale && last;
-        const auto pass = fitNdAxisPass(axis, limits);
-        // A strided axis whose tile would hold fewer than 8 columns (under 64 bytes of fp32 per row
-        // read) goes in passes of large radices instead, with wider tiles.
-        if (k + 1 != shape.size() && (!pass || pass->tileWidth < 8)) {
-            if (const auto passes = fitNdStridedAxisPasses(axis, limits)) {
-                for (std::size_t j = 0; j < passes->size(); ++j)
-                    appendPassKernel(plan, makeNdTilePass((*passes)[j], fmt::format("nd_axis{}_pass{}", k, j)), what);
-                continue;
-            }
-        }
-        if (pass) {
-            appendPassKernel(plan, makeNdTilePass(*pass, "nd_axis" + std::to_string(k)), what);
-            continue;
-        }
+        if (appendStridedAxis(plan, axis, limits, what)) continue;
         if (k + 1 != shape.size())
             throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +
                         " fits neither one column tile nor passes of large radices (tiles of their length) in " +

@@ -158,7 +158,8 @@ std::string prepFor(Element element, bool conjugate) {
 
 std::string postFor(const NdTileProgram& p, bool realOutput) {
     if (!p.inverse || !p.lastOfPlan) return "";
-    const std::string s = liftRealLiteral(1.0 / static_cast<double>(product(p.shape, 0, p.shape.size())));
+    const std::int64_t points = p.scaledPoints > 0 ? p.scaledPoints : product(p.shape, 0, p.shape.size());
+    const std::string s = liftRealLiteral(1.0 / static_cast<double>(points));
     // A computation (mul), not a bare y.0: a component of a computed value cannot be written in place.
     if (realOutput) return "\\y => mul(" + (p.scale ? s : std::string("1.0")) + ", y.0)";
     return p.scale ? "\\y => cscale(" + s + ", cconj(y))" : "\\y => cconj(y)";

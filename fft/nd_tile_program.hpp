@@ -37,7 +37,8 @@ struct NdTileProgram {
     ir::ScalarKind precision = ir::ScalarKind::Double;
     NdDomain domain = NdDomain::Complex;
     bool inverse = false;
-    bool scale = false;  // inverse: multiply by 1/prod(shape)
+    bool scale = false;  // inverse: multiply by 1/prod(shape), or by 1/scaledPoints when set
+    std::int64_t scaledPoints = 0;  // the points of the whole transform (a plane program of a 3D one)
     // Empty: every axis in the domain's order. A real program without the last axis reads and
     // writes the half spectrum (m = W/2+1 points on the last axis): R2C's later axes, C2R's first.
     std::vector<std::size_t> axes;
