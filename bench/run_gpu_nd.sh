@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One job on the GPU machine (<= 5 minutes): cuFFT (bench/cufft_nd_bench.cu) and liftcl
+# One job on the GPU machine (<= 10 minutes; LIMIT_S, default 560, caps it): cuFFT (bench/cufft_nd_bench.cu) and liftcl
 # (`liftcl bench --family`) on the multidimensional and real FFT families of issue 15 (c2c, r2c,
 # 2d, r2c2d, 3d, r2c3d; fp32, fp64; forward, out of place; batched to 2^TOTAL_LOG2 complex fp32
 # values on the complex side, 2^27 bytes by default), side by side, timed the same way as the 1D
@@ -36,7 +36,7 @@ if ! wait "$builder"; then
     { echo "== liftcl build FAILED"; tail -40 /tmp/liftcl-nd-build.log; } >> "$log"; exit 1
 fi
 compare=(); [ -s "$OUT/cufft_nd.csv" ] && compare=(--compare "$OUT/cufft_nd.csv")
-timeout $(( 290 - ($(date +%s) - start) )) /tmp/liftcl-nd/liftcl bench --family "$FAMILIES" --precision "$PRECISION" \
+timeout $(( ${LIMIT_S:-560} - ($(date +%s) - start) )) /tmp/liftcl-nd/liftcl bench --family "$FAMILIES" --precision "$PRECISION" \
     --total-log2 "$TOTAL_LOG2" --csv "$OUT/liftcl_nd.csv" "${compare[@]}" > "$OUT/ratios_nd.txt" 2>&1
 echo "liftcl bench exited $?" >> "$log"
 echo "done in $(( $(date +%s) - start )) s" >> "$log"
