@@ -53,6 +53,21 @@ Event Buffer::copyFrom(const Queue& queue, const Buffer& source, std::size_t siz
     return Event(event);
 }
 
+Event Buffer::copyRectFrom(const Queue& queue, const Buffer& source, const Rect& from, const Rect& to,
+                           const std::size_t region[3]) const {
+    auto lastByte = [&](const Rect& r) {
+        return r.origin + (region[2] - 1) * r.slicePitch + (region[1] - 1) * r.rowPitch + region[0];
+    };
+    checkRange("rectangular copy source", 0, lastByte(from), source.bytes_);
+    checkRange("rectangular copy destination", 0, lastByte(to), bytes_);
+    const std::size_t sourceOrigin[3] = {from.origin, 0, 0}, targetOrigin[3] = {to.origin, 0, 0};
+    cl_event event = nullptr;
+    check(clEnqueueCopyBufferRect(queue.get(), source.get(), get(), sourceOrigin, targetOrigin, region, from.rowPitch,
+                                  from.slicePitch, to.rowPitch, to.slicePitch, 0, nullptr, &event),
+          "clEnqueueCopyBufferRect");
+    return Event(event);
+}
+
 Event Buffer::fillBytes(const Queue& queue, const void* pattern, std::size_t patternSize, std::size_t size,
                         std::size_t offset) const {
     checkRange("fill", offset, size, bytes_);

@@ -40,6 +40,15 @@ public:
     Event copyFrom(const Queue& queue, const Buffer& source, std::size_t size, std::size_t sourceOffset = 0,
                    std::size_t offset = 0) const;
     Event copyFrom(const Queue& queue, const Buffer& source) const { return copyFrom(queue, source, source.bytes_); }
+    // A rectangular copy (clEnqueueCopyBufferRect): region {bytes, rows, slices}, origins in bytes,
+    // pitches in bytes (a slice pitch of a multiple of the row pitch); the extents checked
+    // against both buffers' sizes.
+    struct Rect {
+        std::size_t origin = 0;
+        std::size_t rowPitch = 0, slicePitch = 0;
+    };
+    Event copyRectFrom(const Queue& queue, const Buffer& source, const Rect& from, const Rect& to,
+                       const std::size_t region[3]) const;
     // Fills [offset, offset+size) with the pattern repeated; size must be a multiple of patternSize.
     Event fillBytes(const Queue& queue, const void* pattern, std::size_t patternSize, std::size_t size,
                     std::size_t offset = 0) const;

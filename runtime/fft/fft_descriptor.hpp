@@ -27,14 +27,13 @@ struct FftDescriptor {
     // the embedding extents, last fastest) is at b*idist + j*istride of the input, likewise
     // onembed/ostride/odist for the output. 0 or empty: the packed layout (embed = the shape with a
     // real transform's half-spectrum side W/2+1, stride 1, distance = the points of one transform).
+    // Any other valid layout (FFTW's padded in-place R2C rows of 2*(W/2+1) reals included) runs
+    // through packed staging buffers (runtime/fft/fft_layout.hpp).
     std::vector<std::int64_t> inembed, onembed;
     std::int64_t istride = 0, idist = 0, ostride = 0, odist = 0;
-
-    // Throws rt::Error naming the first layout field that differs from the packed layout: the
-    // generated plans read and write packed batches only (FFTW's padded in-place R2C, whose real
-    // rows are 2*(W/2+1) long, included: refused as inembed).
+    // Throws rt::Error naming the first layout field no buffer can hold (an embedding extent below
+    // the axis's, a negative stride or distance, transforms that overlap).
     void validateLayout() const;
-
     std::vector<std::int64_t> transformShape() const { return shape.empty() ? std::vector<std::int64_t>{n} : shape; }
 
     // What the plan description computes (its placement aside).

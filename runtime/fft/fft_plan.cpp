@@ -47,7 +47,16 @@ FftPlan FftPlan::load(ProgramCache& cache, const Context& context, const std::fi
 
 FftPlan FftPlan::create(ProgramCache& cache, const Context& context, const FftDescriptor& descriptor) {
     descriptor.validateLayout();
-    return FftPlan(cache, context, findEmbeddedFftPlan(descriptor));
+    FftPlan plan(cache, context, findEmbeddedFftPlan(descriptor));
+    plan.useLayout(descriptor);
+    return plan;
+}
+
+void FftPlan::useLayout(const FftDescriptor& descriptor) {
+    if (!descriptor.sameTransform(FftDescriptor::of(description_)))
+        throw Error("the layout of FFT " + descriptor.text() + " given to the plan of " + planName(description_) +
+                    ", another transform");
+    layout_ = resolveFftLayout(descriptor);
 }
 
 void FftPlan::checkDeviceMemory() const {
@@ -119,6 +128,31 @@ LaunchableKernel& FftPlan::kernelOf(const std::string& name) {
 FftExecution FftPlan::execute(const Queue& queue, const Buffer& in, const Buffer& out) {
     if (queue.context().get() != context_.get())
         throw Error(planName(description_) + ": the queue belongs to another OpenCL context than the plan");
+    if (layout_.input.extents.empty() || layout_.packed()) return executePacked(queue, in, out);
+    // Another layout: gathered into a packed input, scattered from a packed output (in place too:
+    // the staging buffers are the plan's own).
+    const std::int64_t batch = description_.batch;
+    checkBuffer(in, "input", layout_.input.spanBytes(batch));
+    checkBuffer(out, "output", layout_.output.spanBytes(batch));
+    FftExecution execution;
+    const Buffer* source = &in;
+    if (!layout_.input.packed()) {
+        if (!packedIn_) packedIn_ = Buffer(context_, description_.inputBytes());
+        const CopyEvents gather = copyLaidOut(queue, in, layout_.input, packedIn_, packedLayoutOf(layout_.input), batch);
+        execution.first = gather.first;
+        source = &packedIn_;
+    }
+    const bool scatter = !layout_.output.packed();
+    if (scatter && !packedOut_) packedOut_ = Buffer(context_, description_.outputBytes());
+    const FftExecution run = executePacked(queue, *source, scatter ? packedOut_ : out);
+    if (!execution.first.get()) execution.first = run.first;
+    execution.last = run.last;
+    if (scatter)
+        execution.last = copyLaidOut(queue, packedOut_, packedLayoutOf(layout_.output), out, layout_.output, batch).last;
+    return execution;
+}
+
+FftExecution FftPlan::executePacked(const Queue& queue, const Buffer& in, const Buffer& out) {
     checkBuffer(in, "input", description_.inputBytes());
     checkBuffer(out, "output", description_.outputBytes());
     const bool inPlace = in.get() == out.get();

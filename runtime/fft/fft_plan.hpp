@@ -23,6 +23,7 @@
 #include "runtime/context.hpp"
 #include "runtime/event.hpp"
 #include "runtime/fft/fft_descriptor.hpp"
+#include "runtime/fft/fft_layout.hpp"
 #include "runtime/fft/fft_plan_description.hpp"
 #include "runtime/launchable_kernel.hpp"
 #include "runtime/program_cache.hpp"
@@ -54,9 +55,15 @@ public:
     const std::vector<LaunchableKernel>& kernels() const { return kernels_; }
     const Context& context() const { return context_; }
 
-    // Enqueues the transform of `in` into `out` (both at least description().bufferBytes(); the
-    // same buffer for an in-place transform) and returns without waiting. Throws rt::Error when a
-    // buffer is too small or belongs to another context, or the queue does.
+    // Reads and writes the buffers of execute(queue, in, out) in the descriptor's advanced layout
+    // (runtime/fft/fft_layout.hpp; create() does this). Throws rt::Error when the descriptor's
+    // transform is not the plan's or the layout is invalid, naming the field.
+    void useLayout(const FftDescriptor& descriptor);
+    const FftLayout& layout() const { return layout_; }
+    // Enqueues the transform of `in` into `out` (packed: at least description().inputBytes() and
+    // outputBytes(); another layout: its span; the same buffer for an in-place transform) and
+    // returns without waiting. Throws rt::Error when a buffer is too small or belongs to another
+    // context, or the queue does.
     FftExecution execute(const Queue& queue, const Buffer& in, const Buffer& out);
     // In place.
     FftExecution execute(const Queue& queue, const Buffer& data) { return execute(queue, data, data); }
@@ -78,6 +85,7 @@ private:
     std::vector<Out> executeHostAs(const Queue& queue, const std::vector<In>& host, bool realForward, bool realInverse);
     template <typename Real>
     std::vector<std::complex<Real>> executeHost(const Queue& queue, const std::vector<std::complex<Real>>& host);
+    FftExecution executePacked(const Queue& queue, const Buffer& in, const Buffer& out);
     void checkBuffer(const Buffer& buffer, const std::string& role, std::size_t bytes) const;
     void checkDeviceMemory() const;  // throws rt::Error naming the size and the bytes needed
     const Buffer& temporary(std::size_t index);
@@ -89,6 +97,8 @@ private:
     Context context_;
     std::vector<LaunchableKernel> kernels_;
     std::vector<Buffer> temporaries_;  // allocated on first use
+    FftLayout layout_;                  // packed unless useLayout
+    Buffer packedIn_, packedOut_;       // staging of another layout, allocated on first use
     std::map<std::string, Buffer> tables_;  // computed and uploaded on first use
 };
 
