@@ -1,0 +1,1 @@
+mkdir -p $OUT/nd && OUT=$OUT/nd TOTAL_LOG2=24 LIMIT_S=570 bash bench/run_gpu_nd.sh; nvidia-smi --query-gpu=name --format=csv,noheader > $OUT/nd/gpu.txt; grep -E "error:|Error" /tmp/liftcl-nd-build.log | head -40 > $OUT/nd/build-errors.txt; true
