@@ -192,6 +192,8 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // (R2C) or the weighted half spectrum, the 1D inverse and the real part (C2R).
     checkCase({{4096}, 2, true, false, false, true, false, small});
     checkCase({{3, 8192}, 2, true, false, false, false, false, small});
+    // A 1D R2C whose half-length transform fits 48 KiB only by components: its 1D plan, then the split.
+    checkCase({{16384}, 2, true, false, false, false, false, 48 * 1024});
     // A half spectrum of prime width (m = 257): the complex transform of the real pairs on 256
     // columns, then one kernel mirroring every axis.
     checkCase({{16, 512}, 2, true, false, false, false, false, small});
