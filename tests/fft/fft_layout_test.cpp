@@ -40,15 +40,7 @@ std::int64_t offsetOf(const rt::FftSideLayout& side, std::int64_t b, std::int64_
 template <typename Real>
 void checkLayout(const LayoutCase& c) {
     auto& dev = DeviceFixture::get();
-    fft::FftRequest r;
-    r.n = 1;
-    for (auto e : c.shape) r.n *= e;
-    r.batch = c.batch;
-    r.shape = c.shape;
-    r.real = c.real;
-    r.precision = c.f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
-    r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
-    r.inPlace = c.inPlace;
+    const fft::FftRequest r = shapedRequest(c.shape, c.batch, c.real, c.f64, c.inverse, c.inPlace);
     rt::FftPlan plan(dev.cache, dev.context, fft::planFft(r));
     rt::FftDescriptor d = rt::FftDescriptor::of(plan.description());
     d.inembed = c.inembed, d.onembed = c.onembed;

@@ -27,16 +27,8 @@ struct NdCase {
 };
 
 fft::FftRequest ndRequest(const NdCase& c) {
-    fft::FftRequest r;
-    r.n = 1;
-    for (auto e : c.shape) r.n *= e;
-    r.batch = c.batch;
-    r.shape = c.shape;
-    r.real = c.real;
-    r.precision = c.f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
-    r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+    fft::FftRequest r = shapedRequest(c.shape, c.batch, c.real, c.f64, c.inverse, c.inPlace);
     r.scale = c.scale;
-    r.inPlace = c.inPlace;
     r.localMemoryBytes = c.localMemoryBytes;
     return r;
 }

@@ -65,6 +65,18 @@ inline fft::FftRequest request(std::int64_t n, std::int64_t batch, bool f64 = tr
     return r;
 }
 
+// A multidimensional (or real) request: the shape's product as n, the direction by `inverse`.
+inline fft::FftRequest shapedRequest(const std::vector<std::int64_t>& shape, std::int64_t batch, bool real, bool f64,
+                                     bool inverse, bool inPlace) {
+    fft::FftRequest r = request(1, batch, f64);
+    for (auto e : shape) r.n *= e;
+    r.shape = shape;
+    r.real = real;
+    r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+    r.inPlace = inPlace;
+    return r;
+}
+
 // Runs `plan` on `host` in device buffers made by `makeBuffer(bytes)` (a reference to a buffer the
 // caller keeps alive), in place or out of place; out of place the output is poisoned with NaN first
 // (written from the host rather than with clEnqueueFillBuffer, after which Oclgrind 21.10 reports
