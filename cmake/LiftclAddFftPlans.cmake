@@ -2,14 +2,17 @@
 # creates them at run time from a descriptor (linking only liftcl::runtime):
 #
 #   liftcl_add_fft_plans(TARGET <target> NAME <name>
-#                        SIZES <n>...                 # 2^a 3^b 5^c 7^d
+#                        SIZES <n>...                 # 2^a 3^b 5^c 7^d (any n by Bluestein), or
+#                                                     # shapes of 2-3 axes, last fastest: 64x64
 #                        [BATCHES <b>...]             # default 1
 #                        [PRECISIONS f32|f64...]      # default f64
+#                        [REAL]                       # real transforms (R2C; with INVERSE also C2R)
 #                        [INVERSE [SCALE]]            # also the inverse plans (SCALE: times 1/n)
 #                        [METHOD <method>]            # default: liftcl's choice (auto)
 #                        [USE_WISDOM])                # use `liftcl fft --tune` results of the build machine
 #
 #   auto plan = liftcl::rt::FftPlan::create(cache, context, {n, batch, liftcl::rt::Precision::Float});
+#   (a shape or REAL: a descriptor with .shape = {64, 64} and .real = true, n the shape's product)
 #
 # Every size x batch x precision (x direction) becomes one generated source
 # (`liftcl fft ... --emit-cpp`) holding the plan's kernels and steps; it registers the plan during
@@ -21,7 +24,7 @@
 include_guard(GLOBAL)
 
 function(liftcl_add_fft_plans)
-  cmake_parse_arguments(PARSE_ARGV 0 ARG "INVERSE;SCALE;USE_WISDOM" "TARGET;NAME;METHOD" "SIZES;BATCHES;PRECISIONS")
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "INVERSE;SCALE;USE_WISDOM;REAL" "TARGET;NAME;METHOD" "SIZES;BATCHES;PRECISIONS")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "liftcl_add_fft_plans: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
   endif()
@@ -50,9 +53,14 @@ function(liftcl_add_fft_plans)
   else()
     message(FATAL_ERROR "liftcl_add_fft_plans: no liftcl executable (find_package(liftcl) installs liftcl::liftcl)")
   endif()
-  foreach(value IN LISTS ARG_SIZES ARG_BATCHES)
+  foreach(value IN LISTS ARG_BATCHES)
     if(NOT value MATCHES "^[1-9][0-9]*$")
-      message(FATAL_ERROR "liftcl_add_fft_plans(TARGET ${ARG_TARGET}): '${value}' in SIZES/BATCHES is not a positive integer")
+      message(FATAL_ERROR "liftcl_add_fft_plans(TARGET ${ARG_TARGET}): '${value}' in BATCHES is not a positive integer")
+    endif()
+  endforeach()
+  foreach(value IN LISTS ARG_SIZES)
+    if(NOT value MATCHES "^[1-9][0-9]*(x[1-9][0-9]*)?(x[1-9][0-9]*)?$")
+      message(FATAL_ERROR "liftcl_add_fft_plans(TARGET ${ARG_TARGET}): '${value}' in SIZES is neither a positive integer nor a shape such as 64x64")
     endif()
   endforeach()
   foreach(precision IN LISTS ARG_PRECISIONS)
@@ -71,6 +79,11 @@ function(liftcl_add_fft_plans)
   if(NOT ARG_USE_WISDOM)
     list(APPEND common_args --no-wisdom)
   endif()
+  set(kind "")
+  if(ARG_REAL)
+    list(APPEND common_args --real)
+    set(kind "_real")
+  endif()
 
   set(out_dir "${CMAKE_CURRENT_BINARY_DIR}/liftcl_fft_plans/${ARG_TARGET}/${ARG_NAME}")
   set(sources "")
@@ -78,7 +91,7 @@ function(liftcl_add_fft_plans)
     foreach(batch IN LISTS ARG_BATCHES)
       foreach(precision IN LISTS ARG_PRECISIONS)
         foreach(direction IN LISTS directions)
-          set(source "${out_dir}/fft_n${n}_b${batch}_${precision}_${direction}.cpp")
+          set(source "${out_dir}/fft_n${n}${kind}_b${batch}_${precision}_${direction}.cpp")
           set(args fft --n ${n} --batch ${batch} --precision ${precision} --emit-cpp "${source}" ${common_args})
           if(direction STREQUAL "inverse")
             list(APPEND args --inverse)

@@ -113,6 +113,38 @@ bool checkFft(liftcl::rt::ProgramCache& cache, const liftcl::rt::Context& contex
     return relative <= tolerance;
 }
 
+// The embedded R2C plan of batch 2 8x16 real arrays against the naive 2D DFT of real values:
+// X[k1][k2] = sum x[j1][j2] exp(-2 pi i (j1 k1 / 8 + j2 k2 / 16)), k2 <= 8.
+bool checkRealFft2d(liftcl::rt::ProgramCache& cache, const liftcl::rt::Context& context,
+                    const liftcl::rt::Queue& queue) {
+    liftcl::rt::FftDescriptor descriptor;
+    descriptor.n = 128;
+    descriptor.batch = 2;
+    descriptor.precision = liftcl::rt::Precision::Float;
+    descriptor.shape = {8, 16};
+    descriptor.real = true;
+    liftcl::rt::FftPlan plan = liftcl::rt::FftPlan::create(cache, context, descriptor);
+    const std::vector<float> x = randomVector(256, 7);
+    const std::vector<std::complex<float>> y = plan.executeReal(queue, x);
+    const double pi = 3.14159265358979323846;
+    double err = 0, norm = 0;
+    for (int b = 0; b < 2; ++b)
+        for (int k1 = 0; k1 < 8; ++k1)
+            for (int k2 = 0; k2 <= 8; ++k2) {
+                std::complex<double> want = 0;
+                for (int j1 = 0; j1 < 8; ++j1)
+                    for (int j2 = 0; j2 < 16; ++j2)
+                        want += static_cast<double>(x[static_cast<std::size_t>(b * 128 + j1 * 16 + j2)]) *
+                                std::polar(1.0, -2 * pi * (j1 * k1 / 8.0 + j2 * k2 / 16.0));
+                err += std::norm(std::complex<double>(y[static_cast<std::size_t>(b * 72 + k1 * 9 + k2)]) - want);
+                norm += std::norm(want);
+            }
+    const double relative = std::isnan(err) ? INFINITY : std::sqrt(err / norm), tolerance = 1e-5;
+    std::printf("fft %s (method %s): rel_l2_error=%.3g (tolerance %.3g) %s\n", descriptor.text().c_str(),
+                plan.description().method.c_str(), relative, tolerance, relative <= tolerance ? "ok" : "MISMATCH");
+    return relative <= tolerance;
+}
+
 // A descriptor without an embedded plan is refused with a message that lists the embedded ones.
 bool checkMissingFftPlan(liftcl::rt::ProgramCache& cache, const liftcl::rt::Context& context) {
     try {
@@ -143,7 +175,7 @@ int main() {
                                  FftDescriptor{64, 2, Precision::Float, /*inverse=*/true, /*inPlace=*/true, /*scaled=*/true}) &
                         checkFft(cache, context, queue,
                                  FftDescriptor{17, 2, Precision::Float, /*inverse=*/true, /*inPlace=*/true, /*scaled=*/true}) &
-                        checkMissingFftPlan(cache, context);
+                        checkRealFft2d(cache, context, queue) & checkMissingFftPlan(cache, context);
         return ok ? 0 : 1;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "embed_app: %s\n", e.what());
