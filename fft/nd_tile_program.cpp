@@ -408,7 +408,7 @@ std::vector<std::int64_t> tileWidths(std::int64_t columns) {
 
 }  // namespace
 
-bool ndHasWideTiles(std::int64_t columns) { return tileWidths(columns).front() >= 8; }
+bool ndHasWideTiles(std::int64_t columns) { return tileWidths(columns).front() >= std::min<std::int64_t>(8, columns); }
 
 std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits) {
     p.tileWidth = 0;

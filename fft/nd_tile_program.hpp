@@ -98,7 +98,7 @@ std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits
 // Whether one axis pass with tiles of T columns fits; with T chosen when it does.
 std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& limits = {});
 
-// Whether `columns` columns split into tiles of at least 8 (fitNdAxisPass's widths).
+// Whether `columns` columns split into tiles of at least 8 (or are fewer and one tile).
 bool ndHasWideTiles(std::int64_t columns);
 
 // A strided axis in passes of large radices (chooseHierarchicalRadices), one program each with
