@@ -145,14 +145,17 @@ TEST_CASE("R2C and C2R of one kernel match FFTW (1D/2D/3D, even and odd last axe
 
 TEST_CASE("planes and volumes that fit 48 KiB only as one array (in place) or one of components are one kernel") {
     const std::int64_t kib48 = 48 * 1024;
-    // 64x64 and 16^3 fp32: one array of 32 KiB written in place; fp64: 32 KiB of components.
-    for (const NdCase& c : {NdCase{{64, 64}, 2, false, false, false, false, false, kib48},
-                            NdCase{{64, 64}, 2, false, true, true, true, false, kib48},
-                            NdCase{{16, 16, 16}, 2, false, true, false, false, false, kib48},
-                            NdCase{{16, 16, 16}, 2, false, false, false, true, false, kib48},
-                            NdCase{{8192}, 2, true, false, false, false, false, kib48},
-                            NdCase{{32, 128}, 2, true, true, true, false, false, kib48},
-                            NdCase{{4096}, 2, true, true, true, true, false, kib48}}) {
+    // 64x64 and 16^3 fp32: one array of 32 KiB written in place; fp64: 32 KiB of components. The
+    // sanitizer pass runs the first three (in place, components, a real row).
+    std::vector<NdCase> cases = {NdCase{{64, 64}, 2, false, false, false, false, false, kib48},
+                                 NdCase{{64, 64}, 2, false, true, true, true, false, kib48},
+                                 NdCase{{8192}, 2, true, false, false, false, false, kib48},
+                                 NdCase{{16, 16, 16}, 2, false, true, false, false, false, kib48},
+                                 NdCase{{16, 16, 16}, 2, false, false, false, true, false, kib48},
+                                 NdCase{{32, 128}, 2, true, true, true, false, false, kib48},
+                                 NdCase{{4096}, 2, true, true, true, true, false, kib48}};
+    if (quickMode()) cases.resize(3);
+    for (const NdCase& c : cases) {
         INFO(caseText(c));
         const auto [error, kernels] = c.f64 ? ndError<double>(c) : ndError<float>(c);
         CHECK(error < (c.f64 ? 1e-13 : 2e-6));
@@ -184,16 +187,17 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // (R2C) or the weighted half spectrum, the 1D inverse and the real part (C2R).
     checkCase({{4096}, 2, true, false, false, true, false, small});
     checkCase({{3, 8192}, 2, true, false, false, false, false, small});
-    // A 1D R2C whose half-length transform fits 48 KiB only by components: its 1D plan, then the split.
-    checkCase({{16384}, 2, true, false, false, false, false, 48 * 1024});
     // A half spectrum of prime width (m = 257): the complex transform of the real pairs on 256
     // columns, then one kernel mirroring every axis.
     checkCase({{16, 512}, 2, true, false, false, false, false, small});
-    checkCase({{8, 6, 512}, 1, true, false, false, true, false, 48 * 1024});
     // Strided axes whose tile would be narrower than 8 columns: passes of large radices.
     checkCase({{512, 16}, 2, false, false, false, true, false, small});
-    checkCase({{1000, 8}, 1, false, true, true, false, false, small});
     checkCase({{256, 8, 6}, 1, true, true, true, true, true, 8192});
+    if (quickMode()) return;  // the sanitizer pass: one case of each path above
+    // A 1D R2C whose half-length transform fits 48 KiB only by components: its 1D plan, then the split.
+    checkCase({{16384}, 2, true, false, false, false, false, 48 * 1024});
+    checkCase({{8, 6, 512}, 1, true, false, false, true, false, 48 * 1024});
+    checkCase({{1000, 8}, 1, false, true, true, false, false, small});
     checkCase({{16, 512, 32}, 1, true, false, false, false, false, small});
     checkCase({{2, 2048}, 2, true, true, true, false, false, small});
 }

@@ -1,0 +1,1 @@
+for f in .gpu/debs/*.deb; do dpkg -x "$f" /; done; ldconfig; mkdir -p /etc/OpenCL/vendors; echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd; OUT=$OUT PROGRAMS=gemv GEMV_N=4096 BUDGET_S=45 REFERENCE_S=120 timeout 400 bash bench/run_gpu_blas.sh; nvidia-smi --query-gpu=name --format=csv,noheader > $OUT/gpu.txt; true
