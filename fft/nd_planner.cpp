@@ -231,6 +231,20 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
             appendRowPlan(plan, r, W, rows, false, false);
             appendPassKernel(plan, glueKernel(r, "r2c_half", "complex", r.n, fmt::format(
                 "split({}) o map(cid) o join o map(take({})) o split({}) o join", r.n / W * m, m, W)), what);
+        } else if (W % 2 == 0) {
+            // The half spectrum to Z_k = (X_k + conj X_{W/2-k}) + i conj(w^k) (X_k - conj X_{W/2-k}),
+            // whose inverse DFT_{W/2} is W (x_2j + i x_2j+1): the real values as complex pairs,
+            // written by the 1D plan of W/2 into the same bytes (scaled: by (W/2)/n here, 1/(W/2) there).
+            const std::string scaleText =
+                axis.scale ? liftRealLiteral(static_cast<double>(W / 2) / static_cast<double>(r.n)) : std::string("1.0");
+            appendPassKernel(plan, glueKernel(r, "c2r_untwist", "complex", r.n / W * m, fmt::format(
+                "split({n2}) o map(\\e => cscale({s}, cadd(cadd(e.0, cconj(e.1)), cmul({{0.0, 1.0}}, "
+                "cmul(cconj(e.2), csub(e.0, cconj(e.1))))))) o join o "
+                "map(\\row => zip(take({h}) $ row, take({h}) o take({m}) o pad({m}, 0, mirror) $ row, "
+                "array_1({h}, genRootOfUnity({W})))) o split({m}) o join",
+                fmt::arg("n2", r.n / 2), fmt::arg("s", scaleText), fmt::arg("h", W / 2), fmt::arg("m", m),
+                fmt::arg("W", W))), what);
+            appendRowPlan(plan, r, W / 2, rows, true, axis.scale);
         } else {
             const std::int64_t half = r.n / W * m;
             appendPassKernel(plan, glueKernel(r, "c2r_weighted", "complex", half, fmt::format(

@@ -43,10 +43,15 @@ std::int64_t halfLength(std::int64_t w) { return w / 2 + 1; }
 // (x_2j, x_2j+1) as z_j, Z = DFT_{W/2}(z), then X_k = (Z_k + conj Z_{W/2-k}) / 2
 // - i w^k (Z_k - conj Z_{W/2-k}) / 2 with w = omega(1, W), k = 0 .. W/2 (half the passes' work
 // and local memory of transforming W complex points with zero imaginary parts).
+// C2R the mirror: Z_k = (X_k + conj X_{W/2-k}) + i conj(w^k) (X_k - conj X_{W/2-k}), k < W/2, its
+// inverse DFT_{W/2} is W (x_2j + i x_2j+1): the real output written as complex pairs.
 bool packedRealAxis(const NdTileProgram& p) {
     const std::int64_t W = p.shape.back();
-    return p.domain == NdDomain::RealForward && hasLastAxis(p) && W % 2 == 0 && W >= 4;
+    return p.domain != NdDomain::Complex && hasLastAxis(p) && W % 2 == 0 && W >= 4;
 }
+
+// Whether the program writes the real values of a packed C2R axis as complex pairs.
+bool packedRealOutput(const NdTileProgram& p) { return p.domain == NdDomain::RealInverse && packedRealAxis(p); }
 
 
 // Complex points the work-group holds per array at most (a packed axis: its m = W/2+1 outputs).
@@ -122,7 +127,7 @@ struct Chain {
     }
 };
 
-enum class Element { Complex, Real, RealPair, Twiddled, WeightedHalf };
+enum class Element { Complex, Real, RealPair, Twiddled, WeightedHalf, HermitianPair };
 
 // How an axis's passes see its data: down the columns of a tile [[X]T]R (a strided axis), or
 // along the rows of [[X]R]rows (the contiguous last axis). Either way a pass is one map over all
@@ -153,6 +158,15 @@ std::string prepFor(Element element, bool conjugate) {
     // (pass twiddle, value) of a pass of a long strided axis.
     if (element == Element::Twiddled) return std::string("\\e => cmul(e.0, cmul(e.1.0, ") + (conjugate ? "cconj(e.1.1)" : "e.1.1") + "))";
     if (element == Element::RealPair) return "\\e => cmul(e.0, tuple(at(e.1, 0), at(e.1, 1)))";
+    if (element == Element::HermitianPair) {
+        // (X_k, X_{W/2-k}, w^k) to Z_k of a packed C2R row, conjugated (an inverse is conj o DFT o
+        // conj): conj Z_k = (conj X_k + X_{W/2-k}) - i w^k (conj X_k - X_{W/2-k}). Where earlier
+        // axes ran in the same program the values arrive conjugated already, U = conj X, and
+        // conj Z_k = (U_k + conj U_{W/2-k}) - i w^k (U_k - conj U_{W/2-k}).
+        const std::string a = conjugate ? "cconj(e.1.0)" : "e.1.0", b = conjugate ? "e.1.1" : "cconj(e.1.1)";
+        return "\\e => cmul(e.0, cadd(cadd(" + a + ", " + b + "), cmul({0.0, -1.0}, cmul(e.1.2, csub(" + a + ", " + b +
+               ")))))";
+    }
     return "\\e => cmul(e.0, " + (conjugate ? "cconj(" + x + ")" : x) + ")";
 }
 
@@ -187,7 +201,9 @@ std::string bodyText(const NdTileProgram& p) {
         if (p.shape[k] == 1) continue;
         --remaining;
         const bool lastAxis = k + 1 == rank;
-        if (lastAxis && p.domain == NdDomain::RealInverse) {
+        if (lastAxis && packedRealOutput(p)) {
+            element = Element::HermitianPair;  // the rows are paired below
+        } else if (lastAxis && p.domain == NdDomain::RealInverse) {
             // Rows of the half spectrum to rows of W (weight, value) pairs.
             chain.then(fmt::format("split({})", m));
             chain.then(fmt::format("map(\\row => zip(array_1({}, genHermitianWeight), pad(0, {}, clamp, row)))", W,
@@ -199,10 +215,11 @@ std::string bodyText(const NdTileProgram& p) {
         const bool packed = lastAxis && packedRealAxis(p);
         const std::int64_t R = packed ? W / 2 : dims[k];
         const std::int64_t c = product(dims, k + 1, rank);
-        const bool realOutput = lastAxis && p.domain == NdDomain::RealInverse;
+        const bool realOutput = lastAxis && p.domain == NdDomain::RealInverse && !packed;
+        const bool packedForward = packed && p.domain == NdDomain::RealForward;
         const bool takeHalf = lastAxis && p.domain == NdDomain::RealForward && !packed;
         // The last pass of the program writes global memory; a kept half is copied out after it.
-        const std::string post = remaining == 0 && !takeHalf && !packed ? postFor(p, realOutput) : "";
+        const std::string post = remaining == 0 && !takeHalf && !packedForward ? postFor(p, realOutput) : "";
         // The contiguous axis (c == 1) as rows; a strided one as the columns of a tile: T columns
         // (tiles) or all the work-group's (one group: G arrays' c columns side by side).
         const AxisLayout layout = c == 1 ? AxisLayout::Rows : AxisLayout::Columns;
@@ -213,9 +230,15 @@ std::string bodyText(const NdTileProgram& p) {
             passes.then(fmt::format("map(take({}))", m));  // the first m points of every row
             if (remaining == 0) passes.then(fmt::format("split({}) o map(cid) o join", m));
         }
-        if (packed) passes.then(ndPackedRealTwist(W));
-        // Rows of real pairs for a packed axis.
-        const std::string rows = packed ? fmt::format("split({}) o split(2)", R) : fmt::format("split({})", R);
+        if (packedForward) passes.then(ndPackedRealTwist(W));
+        // Rows of real pairs for a packed R2C axis; of (X_k, X_{W/2-k}, w^k) for a packed C2R one
+        // (X_{W/2-k}: the row of m reversed by a mirror pad).
+        std::string rows = fmt::format("split({})", R);
+        if (packedForward) rows = fmt::format("split({}) o split(2)", R);
+        if (packed && !packedForward)
+            rows = fmt::format("map(\\row => zip(take({h}) $ row, take({h}) o take({m}) o pad({m}, 0, mirror) $ row, "
+                               "array_1({h}, genRootOfUnity({W})))) o split({m})",
+                               fmt::arg("h", R), fmt::arg("m", m), fmt::arg("W", W));
         if (!tiles) {
             if (c == 1) {
                 chain.then(rows);
@@ -251,7 +274,7 @@ std::string bodyText(const NdTileProgram& p) {
             chain.then("map(" + passes.text() + ")");
             chain.then(fmt::format("join o join o map(map(join) o transpose) o split({})", c / T));
         }
-        if (takeHalf || packed) dims.back() = m;
+        if (takeHalf || packedForward) dims.back() = m;
         element = Element::Complex;
         conjugatePending = false;
     }
@@ -506,7 +529,8 @@ std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTilePro
 
 std::string ndTileProgramSource(const NdTileProgram& p, const std::string& name) {
     const bool realIn = p.domain == NdDomain::RealForward && hasLastAxis(p);
-    const std::int64_t in = ndInputElements(p), out = ndOutputElements(p);
+    // A packed C2R writes its real values as complex pairs (the same bytes).
+    const std::int64_t in = ndInputElements(p), out = ndOutputElements(p) / (packedRealOutput(p) ? 2 : 1);
     const std::string body = bodyText(p);
     const std::string whole =
         p.tileWidth > 0 ? fmt::format("split({}) o {} o join $ xs", out, body)

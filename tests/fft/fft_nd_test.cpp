@@ -200,6 +200,9 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     checkCase({{1000, 8}, 1, false, true, true, false, false, small});
     checkCase({{16, 512, 32}, 1, true, false, false, false, false, small});
     checkCase({{2, 2048}, 2, true, true, true, false, false, small});
+    // C2R rows too long for a tile: the Hermitian pairs to W/2 points, the 1D inverse plan of W/2
+    // writing the real values as complex pairs, scaled by 1/n over all axes.
+    checkCase({{4, 16384}, 1, true, true, true, true, false, small});
 }
 
 TEST_CASE("the done-when plans: 64x64 batch 16 fp32 and a 16x16x16 R2C are one kernel") {
