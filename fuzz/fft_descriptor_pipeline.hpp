@@ -3,6 +3,7 @@
 // every key optional:
 //   n=1024 batch=8 precision=f32 direction=inverse scaled=1 placement=in-place
 //   method=stockham radices=16,16,4 twiddles=digits
+//   shape=64x16 real=1 local=16384      (multidimensional and real plans; n is the shape's product)
 // It is planned (request validation, radix choice, method, elaboration, lowering, OpenCL C
 // generation) without a device, and the plan is checked and written as plan.json. Only
 // liftcl::Error or rt::Error (a refused descriptor) may leave the libraries; anything else is a bug,
@@ -15,6 +16,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "codegen/codegen.hpp"
 #include "fft/fft_planner.hpp"
@@ -23,6 +25,7 @@
 #include "ir/error.hpp"
 #include "runtime/error.hpp"
 #include "runtime/fft/fft_plan_description.hpp"
+#include "runtime/kernel_metadata.hpp"
 
 namespace liftcl::fuzz {
 
@@ -77,6 +80,27 @@ inline std::optional<FuzzFftDescriptor> parseFuzzFftDescriptor(const std::string
             d.radices = value;
         } else if (key == "twiddles") {
             d.twiddles = value;
+        } else if (key == "shape") {  // 2-3 extents joined by x, their product within the bound
+            std::vector<std::int64_t> shape;
+            std::int64_t points = 1;
+            for (std::size_t at = 0; at <= value.size();) {
+                const std::size_t x = std::min(value.find('x', at), value.size());
+                const auto v = integer(value.substr(at, x - at));
+                if (!v || *v < 1 || *v > kFuzzMaxFftN) return std::nullopt;
+                shape.push_back(*v);
+                points *= *v;
+                if (points > kFuzzMaxFftN) return std::nullopt;
+                at = x + 1;
+            }
+            if (shape.size() > 4) return std::nullopt;
+            d.request.shape = shape;
+            d.request.n = points;
+        } else if (key == "real" && (value == "0" || value == "1")) {
+            d.request.real = value == "1";
+        } else if (key == "local") {  // local memory bytes of the multidimensional and real plans
+            const auto v = integer(value);
+            if (!v || *v < 0 || *v > (std::int64_t{1} << 20)) return std::nullopt;
+            d.request.localMemoryBytes = *v;
         } else {
             return std::nullopt;
         }
@@ -90,6 +114,19 @@ inline void checkPlanMatches(const fft::FftRequest& r, const rt::FftPlanDescript
                       plan.scaled == r.scale && plan.inPlace == r.inPlace &&
                       (plan.precision == rt::Precision::Float) == (r.precision == ir::ScalarKind::Float);
     if (!same) throw FftDescriptorBug("the plan is not of the transform asked for");
+    if (plan.real != r.real) throw FftDescriptorBug("the plan's real flag is not the request's");
+    if (plan.method.rfind("nd-", 0) == 0) {
+        // A multidimensional or real plan: its shape, its kernels defined (radices are per axis).
+        if (plan.transformShape() != (r.shape.empty() ? std::vector<std::int64_t>{r.n} : r.shape))
+            throw FftDescriptorBug("the plan's shape is not the request's");
+        // (A 1D plan inside, over the rows, keeps its kernels' function names under new plan names.)
+        for (const auto& kernel : plan.kernels) {
+            const std::string function = rt::parseKernelMetadata(kernel.metadata, kernel.name + ".json").kernel;
+            if (kernel.source.find("kernel void " + function + "(") == std::string::npos)
+                throw FftDescriptorBug("the source of kernel " + kernel.name + " does not define " + function);
+        }
+        return;
+    }
     // The radices are those of the passes: of n itself, except for Bluestein (the FFT of the padded
     // size m >= 2n-1; its five steps: forward and inverse, m^2) and Rader (forward and inverse FFTs
     // of n-1: (n-1)^2).
