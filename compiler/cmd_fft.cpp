@@ -29,6 +29,7 @@
 #include "fft/fft_planner.hpp"
 #include "fft/fft_strategies.hpp"
 #include "fft/fft_tuner.hpp"
+#include "fft/nd_planner.hpp"
 #include "fft/fft_variant.hpp"
 #include "fft/fft_wisdom.hpp"
 #include "fft/fftw_reference.hpp"
@@ -77,9 +78,12 @@ std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven
     c.input = o.input, c.output = o.output, c.emit = o.emit, c.emitCpp = o.emitCpp, c.device = o.device;
     c.dims = o.dims, c.lastN = o.lastN, c.localMemoryBytes = o.localMemory;
     c.repeat = o.repeat, c.seed = o.seed;
+    c.method = o.method, c.wisdom = o.wisdom, c.noWisdom = o.noWisdom;
     if (!isFftNdCommand(c)) return std::nullopt;
-    if (o.tune) throw Error("--tune plans 1D complex transforms only; leave it out for a shape or --real");
-    if (o.variantGiven) throw Error("--method, --radices and --twiddles apply to 1D complex transforms only");
+    if (o.tune) return std::nullopt;  // runTune tunes the multidimensional or real request
+    if (!o.radices.empty() || o.twiddlesGiven)
+        throw Error("--radices and --twiddles apply to 1D complex transforms only (multidimensional and real plans "
+                    "choose theirs; --method takes auto or nd-axes, nd-one-array, nd-no-planes, nd-split-last)");
     return c;
 }
 
@@ -96,6 +100,12 @@ rt::Device deviceOf(const FftOptions& o) {
 fft::FftRequest requestOf(const FftOptions& o) {
     fft::FftRequest r;
     r.n = o.n;
+    if (!o.nText.empty()) {  // a shape of 2-3 axes (the n of a 1D one is o.n)
+        const std::vector<std::int64_t> shape = parseFftShape(o.nText);
+        if (shape.size() >= 2) r.shape = shape, r.n = fft::ndShapePoints(shape);
+    }
+    r.real = o.real;
+    r.localMemoryBytes = o.localMemory;
     r.batch = o.batch;
     r.precision = ir::parsePrecision(o.precision, "--precision");
     r.direction = o.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
@@ -198,16 +208,19 @@ void runTune(const FftOptions& o) {
     if (o.budgetSeconds <= 0) throw Error("--budget-s must be positive, found " + std::to_string(o.budgetSeconds));
     if (o.top < 1) throw Error("--top must be at least 1");
     if (!o.radices.empty()) throw Error("--tune chooses the radices itself; leave out --radices");
-    const fft::FftRequest request = requestOf(o);
-    fft::validateRequest(request);
+    fft::FftRequest request = requestOf(o);
+    const bool nd = fft::isNdRequest(request);
+    if (!nd) fft::validateRequest(request);
     const rt::Device device = deviceOf(o);
+    if (nd && request.localMemoryBytes == 0)  // as the plan run later: the device's local memory
+        request.localMemoryBytes = static_cast<std::int64_t>(device.localMemBytes());
     fft::FftTuneOptions options;
     options.budgetSeconds = o.budgetSeconds;
     options.repeat = o.repeat;
     options.seed = o.seed;
     // --method other than auto restricts the tuning to that method (it must exist), --twiddles to
     // that twiddle variant.
-    const std::string method = o.method == "auto" ? "" : fft::findMethod(o.method).name();
+    const std::string method = o.method == "auto" ? "" : nd ? o.method : fft::findMethod(o.method).name();
     const std::optional<codegen::TwiddleMode> twiddles =
         o.twiddlesGiven ? std::optional(codegen::twiddleModeFromName(o.twiddles)) : std::nullopt;
     options.filter = [method, twiddles](const fft::FftVariant& v) {
@@ -238,7 +251,11 @@ void runTune(const FftOptions& o) {
     }
     const auto ranked = report.ranked();
     const double n = static_cast<double>(request.n), batch = static_cast<double>(request.batch);
-    const double bytes = 2.0 * n * batch * (request.precision == ir::ScalarKind::Double ? 16.0 : 8.0);
+    const double complexBytes = request.precision == ir::ScalarKind::Double ? 16.0 : 8.0;
+    // Bytes read and written: a real side counts its real values, a half spectrum its n/W*(W/2+1) points.
+    const double last = static_cast<double>(request.shape.empty() ? request.n : request.shape.back());
+    const double bytes = request.real ? n * batch * complexBytes / 2 + n / last * (std::floor(last / 2) + 1) * batch * complexBytes
+                                      : 2.0 * n * batch * complexBytes;
     const auto gbps = [&](double ns) { return bytes / ns; };
     std::cout << std::left << std::setw(5) << "rank" << std::setw(13) << "method" << std::setw(14) << "radices"
               << std::setw(9) << "twiddles" << std::setw(8) << "local" << std::right << std::setw(12) << "median_us"
@@ -377,7 +394,11 @@ void addFftCommand(CLI::App& app) {
     cmd->add_flag("--inverse", o->inverse, "inverse transform (exp(+2 pi i jk/n))");
     cmd->add_flag("--scale", o->scale, "with --inverse: multiply by 1/n");
     cmd->add_flag("--in-place", o->inPlace, "transform in place (default out of place)");
-    cmd->add_option("--method", o->method, "the method (default auto), one of:" + methodsHelp);
+    cmd->add_option("--method", o->method,
+                    "the method (default auto), one of:" + methodsHelp +
+                        "\n  multidimensional and real plans: auto, or the tuner's variants nd-axes (a kernel per axis), "
+                        "nd-one-array (one __local array where two fit), nd-no-planes (no 3D planes kernel), "
+                        "nd-split-last (R2C: the spectrum split after the complex transform of all axes)");
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
     cmd->add_option("--twiddles", o->twiddles, "table (default: the method's choice, digit tables when too large), digits, sincos or local (__local tables per work-group)");
@@ -394,8 +415,9 @@ void addFftCommand(CLI::App& app) {
     cmd->add_option("--input", o->input, "input .npy: complex64 (f32) or complex128 (f64), shape (batch, n) or (n,)");
     cmd->add_option("--output", o->output, "output .npy of the result, the input's shape");
     cmd->add_flag("--tune", o->tune,
-                  "measure the plan variants (methods, radices, twiddles, work-group sizes), verified against FFTW, "
-                  "print a ranked table and record the fastest in the wisdom file");
+                  "measure the plan variants (methods, radices, twiddles, work-group sizes; for a shape or --real the "
+                  "nd variants of --method), verified against FFTW, print a ranked table and record the fastest in "
+                  "the wisdom file");
     cmd->add_option("--budget-s", o->budgetSeconds, "with --tune: stop starting variants after S seconds (default 60)");
     cmd->add_option("--top", o->top, "with --tune: rows of the ranked table (default 10)");
     cmd->add_option("--wisdom", o->wisdom, "wisdom file (default: $LIFTCL_WISDOM, else wisdom.json in the cache directory)");

@@ -1,23 +1,29 @@
 // `liftcl fft` for multidimensional and real transforms (see fft_nd_command.hpp).
 #include "compiler/fft_nd_command.hpp"
+
 #include "compiler/fft_command_support.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <complex>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <limits>
+#include <optional>
 #include <random>
 
 #include "fft/fft_planner.hpp"
 #include "fft/fftw_nd_reference.hpp"
 #include "fft/fftw_reference.hpp"
+#include "fft/fft_variant.hpp"
+#include "fft/fft_wisdom.hpp"
 #include "fft/nd_planner.hpp"
 #include "ir/error.hpp"
 #include "runtime/device_selection.hpp"
 #include "runtime/fft/fft_plan.hpp"
 #include "runtime/npy.hpp"
+#include "runtime/wisdom.hpp"
 
 namespace liftcl::cli {
 
@@ -207,6 +213,30 @@ bool isFftNdCommand(const FftNdCommand& c) {
     return c.shape.size() >= 2 || c.real || (!c.input.empty() && c.dims > 1);
 }
 
+namespace {
+
+// The planner's plan, or the variant the wisdom recorded for the device (method auto only).
+rt::FftPlanDescription ndPlanOf(const FftNdCommand& c, const fft::FftRequest& r, const std::optional<rt::Device>& device,
+                                std::string& origin) {
+    if (c.noWisdom || c.method != "auto" || !device) return fft::planFft(r);
+    std::optional<rt::Wisdom> wisdom;
+    if (!c.wisdom.empty()) wisdom = rt::Wisdom(c.wisdom);
+    else if (auto file = rt::Wisdom::defaultFile()) wisdom = rt::Wisdom(*file);
+    if (!wisdom || !std::filesystem::exists(wisdom->file())) return fft::planFft(r);
+    const std::optional<fft::FftWisdomEntry> entry = fft::lookupFftWisdom(*wisdom, *device, r);
+    if (!entry) return fft::planFft(r);
+    try {
+        rt::FftPlanDescription plan = fft::planVariant(r, entry->variant);
+        origin = " (from wisdom: " + entry->variant.text() + ")";
+        return plan;
+    } catch (const Error& e) {
+        origin = " (wisdom entry " + entry->variant.text() + " not usable: " + e.what() + ")";
+        return fft::planFft(r);
+    }
+}
+
+}  // namespace
+
 void runFftNd(const FftNdCommand& c) {
     if (c.verify && !c.run && c.input.empty()) throw Error("--verify needs --run or --input");
     if (!c.output.empty() && c.input.empty() && !c.run) throw Error("--output needs --input or --run");
@@ -229,12 +259,14 @@ void runFftNd(const FftNdCommand& c) {
     r.localMemoryBytes = c.localMemoryBytes;
     if (r.localMemoryBytes == 0 && device)  // the device's: planes that fit it are one kernel
         r.localMemoryBytes = static_cast<std::int64_t>(device->localMemBytes());
-    const rt::FftPlanDescription description = fft::planFft(r);
+    r.method = c.method;
+    std::string origin;
+    const rt::FftPlanDescription description = ndPlanOf(c, r, device, origin);
     std::cout << "fft n=" << fft::ndShapeText(in.shape, "x") << " batch=" << description.batch << (c.real ? " real" : "")
               << " precision=" << (description.precision == rt::Precision::Double ? "f64" : "f32")
               << " direction=" << rt::fftDirectionName(description.direction) << (description.scaled ? " scaled" : "")
               << (description.inPlace ? " in-place" : " out-of-place") << " method=" << description.method
-              << " kernels=" << description.kernels.size() << " passes=" << description.steps.size() << "\n";
+              << " kernels=" << description.kernels.size() << " passes=" << description.steps.size() << origin << "\n";
     emitPlan(description, c.emit, c.emitCpp);
     if (!running) return;
     const rt::Context context(*device);

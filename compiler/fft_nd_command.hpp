@@ -26,6 +26,11 @@ struct FftNdCommand {
     std::int64_t localMemoryBytes = 0;  // 0: the device's when one is used, else 48 KiB
     int repeat = 20;
     std::uint64_t seed = 1;
+    std::string method = "auto";  // auto or one of fft::ndPlanMethods() (the tuner's variants)
+    // The wisdom file (empty: the default one) and whether to consult it: with method auto, a
+    // variant `liftcl fft --tune` recorded for this device and descriptor is planned instead.
+    std::string wisdom;
+    bool noWisdom = false;
 };
 
 // "256x128x64" -> {256, 128, 64}; throws liftcl::Error naming --n and the bad item.

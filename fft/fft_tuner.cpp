@@ -11,7 +11,9 @@
 #include <set>
 
 #include "fft/fft_variant_space.hpp"
+#include "fft/fftw_nd_reference.hpp"
 #include "fft/fftw_reference.hpp"
+#include "fft/nd_planner.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/error.hpp"
 #include "ir/number_format.hpp"
@@ -42,9 +44,24 @@ public:
         input_.resize(static_cast<std::size_t>(request.n * request.batch));
         for (auto& v : input_) {
             const double re = dist(rng);
-            v = {re, dist(rng)};
+            v = {re, request.real ? 0.0 : dist(rng)};
         }
-        reference_ = fftwReference(input_, request.n, request.batch, request.direction, request.scale);
+        const std::vector<std::int64_t> shape = request.shape.empty() ? std::vector<std::int64_t>{request.n} : request.shape;
+        const bool inverse = request.direction == rt::FftDirection::Inverse;
+        if (request.real) {
+            std::vector<double> signal;
+            for (const auto& v : input_) signal.push_back(v.real());
+            if (!inverse) {
+                reference_ = fftwR2cReference(signal, shape, request.batch);
+            } else {  // a Hermitian half spectrum in, the real signal (times n unless scaled) out
+                input_ = fftwR2cReference(signal, shape, request.batch);
+                for (double v : fftwC2rReference(input_, shape, request.batch, request.scale)) reference_.push_back({v, 0.0});
+            }
+        } else if (request.shape.size() >= 2) {
+            reference_ = fftwNdReference(input_, shape, request.batch, request.direction, request.scale);
+        } else {
+            reference_ = fftwReference(input_, request.n, request.batch, request.direction, request.scale);
+        }
         tolerance_ = request.precision == ir::ScalarKind::Double ? 1e-11 : 1e-5;
     }
 
@@ -71,16 +88,24 @@ private:
     template <typename Real>
     void run(rt::FftPlan& plan, FftTuneResult& result) {
         const rt::FftPlanDescription& d = plan.description();
-        std::vector<std::complex<Real>> host(input_.size());
-        for (std::size_t i = 0; i < host.size(); ++i)
-            host[i] = {static_cast<Real>(input_[i].real()), static_cast<Real>(input_[i].imag())};
-        rt::Buffer in(context_, d.bufferBytes());
-        in.write(queue_, host);
-        rt::Buffer out = request_.inPlace ? in : rt::Buffer(context_, d.bufferBytes());
-        if (!request_.inPlace) out.fill(queue_, std::complex<Real>(NAN, NAN));  // poison: every value must be written
+        const bool realIn = d.real && d.direction == rt::FftDirection::Forward, realOut = d.real && !realIn;
+        // Complex values, or the real ones of a forward real plan, in the precision.
+        std::vector<Real> host;
+        for (const auto& v : input_) {
+            host.push_back(static_cast<Real>(v.real()));
+            if (!realIn) host.push_back(static_cast<Real>(v.imag()));
+        }
+        const std::size_t bytes = std::max(d.bufferBytes(), host.size() * sizeof(Real));
+        rt::Buffer in(context_, bytes);
+        in.writeBytes(queue_, host.data(), host.size() * sizeof(Real));
+        rt::Buffer out = request_.inPlace ? in : rt::Buffer(context_, bytes);
+        if (!request_.inPlace) out.fill(queue_, Real(NAN));  // poison: every value must be written
         plan.execute(queue_, in, out);
-        std::vector<std::complex<Real>> got(host.size());
-        out.readBytes(queue_, got.data(), d.bufferBytes());
+        std::vector<Real> values(d.outputBytes() / sizeof(Real));
+        out.readBytes(queue_, values.data(), d.outputBytes());
+        std::vector<std::complex<Real>> got;
+        for (std::size_t i = 0; i < values.size(); i += realOut ? 1 : 2)
+            got.push_back({values[i], realOut ? Real(0) : values[i + 1]});
         result.relativeError = relativeL2Error(got, reference_);
         if (!(result.relativeError <= tolerance_)) {
             result.outcome = FftTuneOutcome::Wrong;
@@ -115,7 +140,7 @@ std::vector<const FftTuneResult*> FftTuneReport::ranked() const {
 
 FftTuneReport tuneFft(const FftRequest& request, const rt::Device& device, const FftTuneOptions& options,
                       const FftTuneProgress& progress) {
-    validateRequest(request);
+    if (!isNdRequest(request)) validateRequest(request);  // (a multidimensional or real plan validates its own)
     const auto start = std::chrono::steady_clock::now();
     // The structural variants may take three quarters of the budget, so the work-group sizes of the
     // fastest get the rest.

@@ -4,6 +4,7 @@
 
 #include "fft/bluestein_method.hpp"
 #include "fft/fft_method.hpp"
+#include "fft/nd_planner.hpp"
 #include "fft/radix_factorization.hpp"
 
 namespace liftcl::fft {
@@ -58,6 +59,12 @@ std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKi
 }
 
 std::vector<FftVariant> structuralVariants(const FftRequest& request) {
+    if (isNdRequest(request)) {  // the planner's choice, then its alternatives (fft/nd_planner.hpp)
+        std::vector<FftVariant> out = {FftVariant{"auto", {}, codegen::TwiddleMode::Table, std::nullopt}};
+        for (const std::string& method : ndPlanMethods())
+            out.push_back(FftVariant{method, {}, codegen::TwiddleMode::Table, std::nullopt});
+        return out;
+    }
     const codegen::TwiddleMode bluesteinTwiddles[] = {codegen::TwiddleMode::Table, codegen::TwiddleMode::Digits};
     if (!unsupportedFactors(request.n).empty()) {  // no radix factorization: Bluestein's padded sizes
         std::vector<FftVariant> out;

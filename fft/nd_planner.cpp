@@ -1,6 +1,8 @@
 // Multidimensional and real FFT plans (see nd_planner.hpp).
 #include "fft/nd_planner.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "fft/butterfly_pass.hpp"
@@ -27,12 +29,15 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
                     " but n is " + std::to_string(r.n));
     if (r.real && shape.back() < 2)
         throw Error("FFT shape " + ndShapeText(shape) + ": the last axis of a real transform must be at least 2");
-    if (r.method != "auto")
+    const auto& methods = ndPlanMethods();
+    if (r.method != "auto" && std::find(methods.begin(), methods.end(), r.method) == methods.end())
         throw Error("--method " + r.method + " plans 1D complex transforms only; multidimensional and real plans "
-                    "choose their kernels themselves (leave out --method)");
+                    "take auto, nd-axes, nd-one-array, nd-no-planes or nd-split-last (the tuner's variants)");
     if (!r.radices.empty())
         throw Error("--radices applies to 1D complex transforms only (leave it out for a shape or --real)");
-    validateRequest(r);  // n's factors, batch, scaling
+    FftRequest common = r;  // n's factors, batch, scaling (the method is the nd planner's)
+    common.method = "auto";
+    validateRequest(common);
 }
 
 // A one-kernel elementwise step of a plan over the whole batch (a map lowered to mapGlb).
@@ -137,6 +142,11 @@ std::string ndShapeText(const std::vector<std::int64_t>& shape, const std::strin
 
 bool isNdRequest(const FftRequest& request) { return request.shape.size() >= 2 || request.real; }
 
+const std::vector<std::string>& ndPlanMethods() {
+    static const std::vector<std::string> methods = {"nd-axes", "nd-one-array", "nd-no-planes", "nd-split-last"};
+    return methods;
+}
+
 rt::FftPlanDescription planNdFft(const FftRequest& r) {
     const std::vector<std::int64_t> shape = r.shape.empty() ? std::vector<std::int64_t>{r.n} : r.shape;
     validateNdRequest(r, shape);
@@ -152,12 +162,14 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     whole.scale = r.scale;
     NdTileLimits limits;
     if (r.localMemoryBytes > 0) limits.localMemoryBytes = r.localMemoryBytes;
+    limits.preferOneArray = r.method == "nd-one-array";
+    const bool wholeKernels = r.method != "nd-axes", planes = wholeKernels && r.method != "nd-no-planes";
 
     rt::FftPlanDescription plan = emptyPlanOf(r);
     plan.shape = shape;
     plan.real = r.real;
 
-    const auto one = fitNdInOneGroup(whole, limits);
+    const auto one = wholeKernels ? fitNdInOneGroup(whole, limits) : std::nullopt;
     // A 1D R2C whose half-length transform fits only by components keeps every share of its
     // spectrum split (W/2+1 outputs, two reads each) in private memory between the component
     // exchanges (33 shares for 16384 fp32: 0.35x cuFFT, H100 run5): the 1D plan of W/2 and the
@@ -176,12 +188,14 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     }
 
     const std::int64_t W = shape.back();
-    if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !ndHasWideTiles(W / 2 + 1)) {
+    if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 &&
+        (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
         // The half spectrum's m = W/2+1 columns split into no tiles of 8 or more (m = 257 is
         // prime): the complex transform of the real pairs on W/2 columns (tiles of 16), then one
         // kernel mirroring every axis for the half spectrum.
         FftRequest pairs = r;
         pairs.real = false;
+        if (pairs.method == "nd-split-last") pairs.method = "auto";
         pairs.shape.back() = W / 2;
         pairs.n = r.n / 2;
         const rt::FftPlanDescription complexPlan = planNdFft(pairs);
@@ -194,7 +208,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         return plan;
     }
 
-    if (appendPlanesThenAxis(plan, whole, limits, what)) {
+    if (planes && appendPlanesThenAxis(plan, whole, limits, what)) {
         plan.validate();
         return plan;
     }

@@ -24,9 +24,17 @@ std::string ndShapeText(const std::vector<std::int64_t>& shape, const std::strin
 // Whether the request is not a plain 1D complex transform (a shape of rank >= 2, or real).
 bool isNdRequest(const FftRequest& request);
 
+// The plan choices a request's method names (the tuner's variants; "auto" for the planner's own):
+//   nd-axes       every axis its own kernel(s): no whole-array kernel, no 3D planes kernel
+//   nd-one-array  one __local array (in place, or components) where two ping-pong arrays fit too
+//   nd-no-planes  no 3D planes kernel
+//   nd-split-last an R2C of several axes: the complex transform of the real pairs, then the split
+//                 in a kernel of its own, also where the half spectrum's columns tile well
+const std::vector<std::string>& ndPlanMethods();
+
 // Throws liftcl::Error naming the field for a request no plan can do: an extent below 1, extents
 // that do not multiply to n, more than 3 axes, a real transform whose last axis is below 2, a
-// method other than auto, --radices, or an axis that fits no kernel.
+// method other than auto and ndPlanMethods(), --radices, or an axis that fits no kernel.
 rt::FftPlanDescription planNdFft(const FftRequest& request);
 
 }  // namespace liftcl::fft

@@ -385,7 +385,8 @@ constexpr int kExchanges = 5;
 // barriers and many private shares, measured 2-4x slower than more passes through global memory
 // for mixed-radix lengths (1D, H100: 5040 fp64 3.95 vs 1.05 ms, 7000 fp32 2.41 vs 1.34), so only
 // where every transformed length is a power of two.
-bool exchangeAllowed(const NdTileProgram& p, int exchange) {
+bool exchangeAllowed(const NdTileProgram& p, int exchange, const NdTileLimits& limits) {
+    if (exchange == 0) return !limits.preferOneArray || computingSteps(p) <= 1;
     if (exchange < 3) return true;
     if (p.passRadix > 0) return isPowerOfTwo(p.passRadix);
     for (std::size_t k : axesOf(p))
@@ -443,7 +444,7 @@ std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits
     p.groupSize = 1;
     bool fits = false;
     for (int exchange = 0; exchange < kExchanges && !fits; ++exchange) {
-        if (!exchangeAllowed(p, exchange)) continue;
+        if (!exchangeAllowed(p, exchange, limits)) continue;
         setExchange(p, exchange);
         fits = groupFits(p, cost(1), limits, limits.maxWorkGroupSize);
     }
@@ -472,7 +473,7 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
         p.tileWidth = T;
         const std::int64_t points = T * (k + 1 == p.shape.size() && packedRealAxis(p) ? halfLength(R) : R);
         for (int exchange = 0; exchange < kExchanges; ++exchange) {
-            if (!exchangeAllowed(p, exchange)) continue;
+            if (!exchangeAllowed(p, exchange, limits)) continue;
             setExchange(p, exchange);
             const GroupCost c = groupCost(p, T, points, limits);
             if (groupFits(p, c, limits, limits.maxWorkGroupSize)) {
@@ -511,7 +512,7 @@ std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTilePro
             NdTileProgram asAxis = pass;
             asAxis.shape[k] = radices[j];
             for (int exchange = 0; exchange < kExchanges && !fitted; ++exchange) {
-                if (!exchangeAllowed(asAxis, exchange)) continue;
+                if (!exchangeAllowed(asAxis, exchange, limits)) continue;
                 setExchange(asAxis, exchange);
                 const GroupCost c = groupCost(asAxis, T, T * radices[j], limits);
                 if (groupFits(asAxis, c, limits, limits.maxWorkGroupSize)) {

@@ -64,6 +64,9 @@ struct NdTileLimits {
     std::int64_t localMemoryBytes = 48 * 1024;
     std::int64_t maxWorkGroupSize = 1024;
     std::int64_t targetWorkGroupSize = 256;  // arrays are grouped until a work-group has this many
+    // One __local array (in place, else components) even where two ping-pong arrays fit: more room
+    // for twiddle tables and grouping, a fixed local size (the tuner's variant nd-one-array).
+    bool preferOneArray = false;
 };
 
 // The axes a program transforms by default, in order (R2C: last first; C2R: last last).

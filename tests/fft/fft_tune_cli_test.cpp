@@ -55,6 +55,34 @@ TEST_CASE("liftcl fft --tune ranks verified variants, records the winner, and la
     }
 }
 
+TEST_CASE("liftcl fft --tune of a real 2D descriptor: the nd plan variants, verified, the winner planned later") {
+    testing::TempFile temp("placeholder", "");
+    const std::filesystem::path dir = std::filesystem::path(temp.path()).parent_path();
+    const std::string wisdom = shellQuote((dir / "wisdom-nd.json").string());
+    // 48 KiB of local memory as on NVIDIA: the whole-array kernel, the per-axis kernels, and the
+    // complex transform of the real pairs with the split after it are different plans.
+    const std::string base = "fft --n 16x64 --real --batch 3 --precision f32 --local-memory 49152 --wisdom " + wisdom;
+    const auto tune = runCli(base + " --tune --budget-s 60 --repeat 2");
+    INFO(tune.out << tune.err);
+    REQUIRE(tune.status == 0);
+    std::smatch counts;
+    REQUIRE(std::regex_search(tune.out, counts, std::regex("measured=(\\d+) wrong=(\\d+)")));
+    CHECK(std::stoi(counts[1]) >= 3);
+    CHECK(std::stoi(counts[2]) == 0);
+    std::smatch best;
+    REQUIRE(std::regex_search(tune.out, best, std::regex("best: (method=\\S+ radices=\\S+ twiddles=\\S+ local=\\S+) \\(")));
+    const auto run = runCli(base + " --run --verify --repeat 1");
+    INFO(run.out << run.err);
+    CHECK(run.status == 0);
+    CHECK(run.out.substr(0, run.out.find('\n')).find("(from wisdom: " + std::string(best[1])) != std::string::npos);
+    // A variant by name, without the wisdom.
+    const auto axes = runCli(base + " --method nd-axes --run --verify --repeat 1");
+    INFO(axes.out << axes.err);
+    CHECK(axes.status == 0);
+    CHECK(axes.out.find("method=nd-axes") != std::string::npos);
+    CHECK(axes.out.find("from wisdom") == std::string::npos);
+}
+
 TEST_CASE("liftcl fft --tune refuses what it cannot do by name") {
     const std::pair<std::string, std::string> cases[] = {
         {"fft --n 64 --tune --budget-s 0", "--budget-s must be positive"},
@@ -62,6 +90,8 @@ TEST_CASE("liftcl fft --tune refuses what it cannot do by name") {
         {"fft --n 64 --tune --run", "--tune measures the variants only"},
         {"fft --n 64 --tune --method nope", "unknown FFT method 'nope'"},
         {"fft --n 1009 --tune --method stockham", "no variant ran correctly"},  // Bluestein variants only
+        {"fft --n 8x8 --method stockham --run", "multidimensional and real plans take auto, nd-axes"},
+        {"fft --n 8x8 --real --radices 8 --run", "--radices and --twiddles apply to 1D complex transforms only"},
     };
     for (const auto& [args, message] : cases) {
         const auto r = runCli(args + " --no-wisdom");
