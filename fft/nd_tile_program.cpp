@@ -1,70 +1,22 @@
 // Multidimensional and real FFT programs over tiles in local memory (see nd_tile_program.hpp):
-// the .lift text, composed from fft/lift/fft_passes.lift, and the fitting of work-groups.
+// the .lift text, composed from fft/lift/fft_passes.lift (the fitting of work-groups:
+// fft/nd_tile_fitting.cpp).
 #include "fft/nd_tile_program.hpp"
+#include "fft/nd_tile_shape.hpp"
 
 #include <algorithm>
-#include <numeric>
 
 #include <fmt/format.h>
 
 #include "codegen/codegen.hpp"
 #include "fft/butterfly_pass.hpp"
-#include "fft/hierarchical_passes.hpp"
-#include "fft/local_method.hpp"
-#include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 #include "ir/parser.hpp"
 
 namespace liftcl::fft {
 
-namespace {
-
-std::int64_t product(const std::vector<std::int64_t>& v, std::size_t from, std::size_t to) {
-    std::int64_t p = 1;
-    for (std::size_t i = from; i < to; ++i) p *= v[i];
-    return p;
-}
-
-std::int64_t complexBytes(ir::ScalarKind precision) { return precision == ir::ScalarKind::Float ? 8 : 16; }
-
-std::vector<std::size_t> axesOf(const NdTileProgram& p) {
-    return p.axes.empty() ? ndAxisOrder(p.shape.size(), p.domain) : p.axes;
-}
-
-bool hasLastAxis(const NdTileProgram& p) {
-    const auto axes = axesOf(p);
-    return std::find(axes.begin(), axes.end(), p.shape.size() - 1) != axes.end();
-}
-
-std::int64_t halfLength(std::int64_t w) { return w / 2 + 1; }
-
-// R2C of an even last axis W >= 4 by the complex transform of half the length: the real pairs
-// (x_2j, x_2j+1) as z_j, Z = DFT_{W/2}(z), then X_k = (Z_k + conj Z_{W/2-k}) / 2
-// - i w^k (Z_k - conj Z_{W/2-k}) / 2 with w = omega(1, W), k = 0 .. W/2 (half the passes' work
-// and local memory of transforming W complex points with zero imaginary parts).
-// C2R the mirror: Z_k = (X_k + conj X_{W/2-k}) + i conj(w^k) (X_k - conj X_{W/2-k}), k < W/2, its
-// inverse DFT_{W/2} is W (x_2j + i x_2j+1): the real output written as complex pairs.
-bool packedRealAxis(const NdTileProgram& p) {
-    const std::int64_t W = p.shape.back();
-    return p.domain != NdDomain::Complex && hasLastAxis(p) && W % 2 == 0 && W >= 4;
-}
-
-// Whether the program writes the real values of a packed C2R axis as complex pairs.
-bool packedRealOutput(const NdTileProgram& p) { return p.domain == NdDomain::RealInverse && packedRealAxis(p); }
-
-
-// Complex points the work-group holds per array at most (a packed axis: its m = W/2+1 outputs).
-std::int64_t localPoints(const NdTileProgram& p) {
-    const std::int64_t all = product(p.shape, 0, p.shape.size());
-    return packedRealAxis(p) ? all / p.shape.back() * halfLength(p.shape.back()) : all;
-}
-
-}  // namespace
-
-std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t k) {
-    return k + 1 == p.shape.size() && packedRealAxis(p) ? p.shape.back() / 2 : p.shape[k];
-}
+using namespace nd;
 
 // Z_{W/2-k} is the row reversed (the left half of a mirror pad) rotated by one.
 std::string ndPackedRealTwist(std::int64_t W) {
@@ -107,14 +59,6 @@ std::string ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
 }
 
 namespace {
-
-// The shape the data has before the program (R2C's later axes and C2R see the half spectrum).
-std::vector<std::int64_t> inputShape(const NdTileProgram& p) {
-    std::vector<std::int64_t> s = p.shape;
-    const bool half = (p.domain == NdDomain::RealForward && !hasLastAxis(p)) || p.domain == NdDomain::RealInverse;
-    if (half) s.back() = halfLength(s.back());
-    return s;
-}
 
 // A composition built in the order the functions apply; text() writes it right to left.
 struct Chain {
@@ -282,251 +226,6 @@ std::string bodyText(const NdTileProgram& p) {
 }
 
 }  // namespace
-
-std::vector<std::size_t> ndAxisOrder(std::size_t rank, NdDomain domain) {
-    std::vector<std::size_t> axes;
-    if (domain == NdDomain::RealInverse) {
-        for (std::size_t k = 0; k < rank; ++k) axes.push_back(k);
-    } else {
-        for (std::size_t k = rank; k-- > 0;) axes.push_back(k);
-    }
-    return axes;
-}
-
-std::vector<std::int64_t> ndAxisRadices(std::int64_t R) {
-    if (R < 2) return {};
-    if ((R & (R - 1)) == 0) return chooseLocalRadices(R);
-    return chooseRadices(R);
-}
-
-std::int64_t ndInputElements(const NdTileProgram& p) { return product(inputShape(p), 0, p.shape.size()); }
-
-std::int64_t ndOutputElements(const NdTileProgram& p) {
-    std::vector<std::int64_t> s = p.shape;
-    const bool half = p.domain == NdDomain::RealForward || (p.domain == NdDomain::RealInverse && !hasLastAxis(p));
-    if (half) s.back() = halfLength(s.back());
-    return product(s, 0, s.size());
-}
-
-namespace {
-
-std::size_t firstTransformedAxis(const NdTileProgram& p) {
-    for (std::size_t k : axesOf(p))
-        if (p.shape[k] > 1) return k;
-    return axesOf(p).front();
-}
-
-// The steps of the program that each read what the one before wrote: the passes of its axes (of
-// one pass's radix q for a pass of a long axis), the twist of a packed real axis, the copy of a
-// half spectrum kept.
-std::size_t computingSteps(const NdTileProgram& p) {
-    if (p.passRadix > 0) return ndAxisRadices(p.passRadix).size();
-    std::size_t steps = 0;
-    for (std::size_t k : axesOf(p)) {
-        steps += ndAxisRadices(ndTransformLength(p, k)).size();
-        if (k + 1 == p.shape.size() && p.domain == NdDomain::RealForward) ++steps;
-    }
-    return steps;
-}
-
-// The work-items of the first pass (columns x its butterflies: the work-group's shape, capped
-// where the exchange fixes the local size) and the local memory of the exchange between passes:
-// two arrays of `points` complex values (ping-pong), one (in place), or one of their components,
-// padded as codegen pads them (CodegenOptions::localPaddingEvery).
-struct GroupCost {
-    std::int64_t items = 0;
-    std::int64_t localBytes = 0;
-    std::int64_t shares = 1;  // butterflies of the widest pass (radix 2) per work-item
-    std::int64_t uncappedItems = 0;  // one work-item per butterfly of the first pass
-};
-
-GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t points, const NdTileLimits& limits) {
-    const std::int64_t R = ndTransformLength(p, firstTransformedAxis(p));
-    const auto radices = ndAxisRadices(R);
-    const std::int64_t butterflies = radices.empty() ? 1 : R / radices.front();
-    GroupCost cost;
-    // Ping-pong arrays take any local size (a work-item loops over its share of a pass).
-    cost.uncappedItems = columns * butterflies;
-    cost.items = std::min(cost.uncappedItems, limits.maxWorkGroupSize);
-    const std::int64_t bytes = complexBytes(p.precision);
-    const std::int64_t padded = p.localPaddingEvery ? points + (points - 1) / p.localPaddingEvery : points;
-    cost.localBytes = 2 * padded * bytes;
-    if (p.inPlace || p.splitExchange) {
-        cost.items = std::min(cost.items, limits.targetWorkGroupSize);
-        cost.localBytes = padded * (p.splitExchange ? bytes / 2 : bytes);
-    }
-    cost.shares = (points / 2 + cost.items - 1) / cost.items;
-    if (computingSteps(p) <= 1) cost.localBytes = 0;  // one pass straight from global to global memory
-    return cost;
-}
-
-// Whether G arrays per group fit: the local memory and, for the exchanges that fix the local
-// size, the shares codegen allows a work-item (CodegenOptions).
-bool groupFits(const NdTileProgram& p, const GroupCost& c, const NdTileLimits& limits, std::int64_t maxItems) {
-    const codegen::CodegenOptions defaults;
-    if (c.items > maxItems || c.localBytes > limits.localMemoryBytes) return false;
-    if (p.splitExchange) return 2 * c.shares <= defaults.localSplitExchangeMaxShares;
-    if (p.inPlace) return c.shares <= defaults.localInPlaceMaxCopies;
-    return true;
-}
-
-// The exchanges in the order they are tried: two padded ping-pong arrays (no fixed local size),
-// one padded array written in place, unpadded, then one array of components (64x64 and 16^3
-// fp32: 32 KiB in place; 64x64 fp64: 32 KiB of components), as the 1D local method does.
-void setExchange(NdTileProgram& p, int exchange) {
-    const std::int64_t padding = 128 / complexBytes(p.precision);  // strides 1..8 over all banks
-    p.inPlace = exchange == 1 || exchange == 2;
-    p.splitExchange = exchange == 3 || exchange == 4;
-    p.localPaddingEvery = exchange == 0 || exchange == 1 || exchange == 3 ? padding : 0;
-}
-constexpr int kExchanges = 5;
-
-// Whether the exchange is worth trying for the program: exchanging components costs four
-// barriers and many private shares, measured 2-4x slower than more passes through global memory
-// for mixed-radix lengths (1D, H100: 5040 fp64 3.95 vs 1.05 ms, 7000 fp32 2.41 vs 1.34), so only
-// where every transformed length is a power of two.
-bool exchangeAllowed(const NdTileProgram& p, int exchange, const NdTileLimits& limits) {
-    if (exchange == 0) return !limits.preferOneArray || computingSteps(p) <= 1;
-    if (exchange < 3) return true;
-    if (p.passRadix > 0) return isPowerOfTwo(p.passRadix);
-    for (std::size_t k : axesOf(p))
-        if (!isPowerOfTwo(ndTransformLength(p, k))) return false;
-    return true;
-}
-
-// The __local bytes of the program's generated twiddle tables: the passes after an axis's first
-// (L points each) and the twist of a packed real axis.
-std::int64_t twiddleTableBytes(const NdTileProgram& p) {
-    std::int64_t points = 0;
-    for (std::size_t k : axesOf(p)) {
-        std::int64_t L = 1;
-        const auto radices = ndAxisRadices(ndTransformLength(p, k));
-        for (std::size_t j = 0; j < radices.size(); ++j) {
-            L *= radices[j];
-            if (j > 0) points += L;
-        }
-        if (k + 1 == p.shape.size() && packedRealAxis(p)) points += halfLength(p.shape.back());
-    }
-    return points * complexBytes(p.precision);
-}
-
-// What local memory is left after the exchange goes to twiddle tables (computed once per
-// work-group instead of with sincos in every butterfly).
-void giveTablesTheRest(NdTileProgram& p, const GroupCost& c, const NdTileLimits& limits) {
-    p.tableBytes = std::max<std::int64_t>(0, std::min(twiddleTableBytes(p), limits.localMemoryBytes - c.localBytes));
-}
-
-// The tile widths to try for `columns` columns, best first: the divisors up to 16, widest first;
-// where none of them reaches 8 (the half spectrum of an R2C has m = W/2+1 columns: 17, 33, 65),
-// the divisors from 17 to 64 first, narrowest first (32 columns of 17 beat 32 tiles of one).
-std::vector<std::int64_t> tileWidths(std::int64_t columns) {
-    std::vector<std::int64_t> narrow, wide;
-    for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1; --T)
-        if (columns % T == 0) narrow.push_back(T);
-    if (narrow.front() < 8)
-        for (std::int64_t T = 17; T <= std::min<std::int64_t>(64, columns); ++T)
-            if (columns % T == 0) wide.push_back(T);
-    wide.insert(wide.end(), narrow.begin(), narrow.end());
-    return wide;
-}
-
-}  // namespace
-
-bool ndHasWideTiles(std::int64_t columns) { return tileWidths(columns).front() >= std::min<std::int64_t>(8, columns); }
-
-std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits) {
-    p.tileWidth = 0;
-    const std::size_t first = firstTransformedAxis(p);
-    const std::vector<std::int64_t> dims = inputShape(p);
-    const std::int64_t columns = product(dims, 0, dims.size()) / dims[first];
-    const std::int64_t points = localPoints(p);
-    auto cost = [&](std::int64_t g) { return groupCost(p, g * columns, g * points, limits); };
-    p.groupSize = 1;
-    bool fits = false;
-    for (int exchange = 0; exchange < kExchanges && !fits; ++exchange) {
-        if (!exchangeAllowed(p, exchange, limits)) continue;
-        setExchange(p, exchange);
-        fits = groupFits(p, cost(1), limits, limits.maxWorkGroupSize);
-    }
-    if (!fits) return std::nullopt;
-    // G arrays per work-group until it has the target's work-items: the largest divisor of the
-    // batch that fits (not only powers of two: benchmark and user batches are often odd).
-    for (std::int64_t g = 2; g <= p.batch; ++g) {
-        const GroupCost c = cost(g);
-        if (c.uncappedItems > limits.targetWorkGroupSize || !groupFits(p, c, limits, limits.targetWorkGroupSize)) break;
-        if (p.batch % g == 0) p.groupSize = g;
-    }
-    giveTablesTheRest(p, cost(p.groupSize), limits);
-    return p;
-}
-
-std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& limits) {
-    if (p.axes.size() != 1) throw Error("an axis pass of a multidimensional FFT transforms one axis");
-    const std::size_t k = p.axes.front();
-    const std::vector<std::int64_t> dims = inputShape(p);
-    const std::int64_t R = p.shape[k];
-    const std::int64_t columns =
-        k + 1 == p.shape.size() ? p.batch * product(dims, 0, k) : product(dims, k + 1, dims.size());
-    // The widest tile first (the longest runs of consecutive addresses), with the first exchange
-    // that fits it.
-    for (std::int64_t T : tileWidths(columns)) {
-        p.tileWidth = T;
-        const std::int64_t points = T * (k + 1 == p.shape.size() && packedRealAxis(p) ? halfLength(R) : R);
-        for (int exchange = 0; exchange < kExchanges; ++exchange) {
-            if (!exchangeAllowed(p, exchange, limits)) continue;
-            setExchange(p, exchange);
-            const GroupCost c = groupCost(p, T, points, limits);
-            if (groupFits(p, c, limits, limits.maxWorkGroupSize)) {
-                giveTablesTheRest(p, c, limits);
-                return p;
-            }
-        }
-    }
-    return std::nullopt;
-}
-
-std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTileProgram& axis,
-                                                                  const NdTileLimits& limits) {
-    if (axis.axes.size() != 1 || axis.axes.front() + 1 == axis.shape.size())
-        throw Error("the passes of a long axis are for one strided axis");
-    const std::size_t k = axis.axes.front();
-    const std::vector<std::int64_t> dims = inputShape(axis);
-    const std::int64_t R = dims[k], columns = product(dims, k + 1, dims.size());
-    const std::vector<std::int64_t> radices = chooseHierarchicalRadices(R, axis.precision);
-    if (radices.size() < 2) return std::nullopt;
-    std::vector<NdTileProgram> passes;
-    std::int64_t L = 1;
-    for (std::size_t j = 0; j < radices.size(); ++j) {
-        NdTileProgram pass = axis;
-        L *= radices[j];
-        pass.passRadix = radices[j];
-        pass.passSize = L;
-        pass.firstOfPlan = axis.firstOfPlan && j == 0;
-        pass.lastOfPlan = axis.lastOfPlan && j + 1 == radices.size();
-        pass.scale = axis.scale && j + 1 == radices.size();
-        std::optional<NdTileProgram> fitted;
-        for (std::int64_t T : tileWidths(columns)) {
-            if (fitted) break;
-            pass.tileWidth = T;
-            // The DFT_q of a tile is computed like a whole axis of length q.
-            NdTileProgram asAxis = pass;
-            asAxis.shape[k] = radices[j];
-            for (int exchange = 0; exchange < kExchanges && !fitted; ++exchange) {
-                if (!exchangeAllowed(asAxis, exchange, limits)) continue;
-                setExchange(asAxis, exchange);
-                const GroupCost c = groupCost(asAxis, T, T * radices[j], limits);
-                if (groupFits(asAxis, c, limits, limits.maxWorkGroupSize)) {
-                    giveTablesTheRest(asAxis, c, limits);
-                    asAxis.shape[k] = pass.shape[k];
-                    fitted = asAxis;
-                }
-            }
-        }
-        if (!fitted) return std::nullopt;
-        passes.push_back(*fitted);
-    }
-    return passes;
-}
 
 std::string ndTileProgramSource(const NdTileProgram& p, const std::string& name) {
     const bool realIn = p.domain == NdDomain::RealForward && hasLastAxis(p);
