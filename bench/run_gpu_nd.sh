@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# One job on the GPU machine (<= 10 minutes; LIMIT_S, default 560, caps it): cuFFT (bench/cufft_nd_bench.cu) and liftcl
+# One job on the GPU machine (<= 10 minutes; LIMIT_S, default 560, caps it): cuFFT (bench/cufft_nd_bench.cu),
+# VkFFT (bench/compare/vkfft_compare.cpp --family; VKFFT=0 leaves it out) and liftcl
 # (`liftcl bench --family`) on the multidimensional and real FFT families of issue 15 (c2c, r2c,
 # 2d, r2c2d, 3d, r2c3d; fp32, fp64; forward, out of place; batched to 2^TOTAL_LOG2 complex fp32
 # values on the complex side, 2^27 bytes by default), side by side, timed the same way as the 1D
@@ -23,8 +24,11 @@ if [ -d .gpu/debs ]; then
     mkdir -p /etc/OpenCL/vendors
     [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
 fi
-(cmake -S . -B /tmp/liftcl-nd -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
- cmake --build /tmp/liftcl-nd -j14 --target liftcl) > /tmp/liftcl-nd-build.log 2>&1 &
+targets="liftcl"
+[ "${VKFFT:-1}" = 1 ] && targets="liftcl vkfft_compare"
+(cmake -S . -B /tmp/liftcl-nd -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF \
+       -DLIFTCL_BENCH_COMPARE=ON -DLIFTCL_CUDA_ARCHITECTURES="${LIFTCL_CUDA_ARCHITECTURES:-90}" &&
+ cmake --build /tmp/liftcl-nd -j14 --target $targets) > /tmp/liftcl-nd-build.log 2>&1 &
 builder=$!
 nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 if "$nvcc" -O2 -std=c++17 -o /tmp/cufft_nd_bench bench/cufft_nd_bench.cu -lcufft >> "$log" 2>&1; then
@@ -35,7 +39,15 @@ fi
 if ! wait "$builder"; then
     { echo "== liftcl build FAILED"; tail -40 /tmp/liftcl-nd-build.log; } >> "$log"; exit 1
 fi
-compare=(); [ -s "$OUT/cufft_nd.csv" ] && compare=(--compare "$OUT/cufft_nd.csv")
+# VkFFT over OpenCL on the same families (bench/compare/vkfft_compare.cpp --family), when built.
+if [ -x /tmp/liftcl-nd/vkfft_compare ]; then
+    timeout 150 /tmp/liftcl-nd/vkfft_compare --family "$FAMILIES" --precision "$PRECISION" --total-log2 "$TOTAL_LOG2" \
+        --no-copy --csv "$OUT/vkfft_nd.csv" > "$OUT/vkfft_nd.txt" 2>&1
+    echo "vkfft_compare exited $?" >> "$log"
+fi
+csvs=""
+for f in "$OUT/cufft_nd.csv" "$OUT/vkfft_nd.csv"; do [ -s "$f" ] && csvs="$csvs${csvs:+,}$f"; done
+compare=(); [ -n "$csvs" ] && compare=(--compare "$csvs")
 timeout $(( ${LIMIT_S:-560} - ($(date +%s) - start) )) /tmp/liftcl-nd/liftcl bench --family "$FAMILIES" --precision "$PRECISION" \
     --total-log2 "$TOTAL_LOG2" --csv "$OUT/liftcl_nd.csv" "${compare[@]}" > "$OUT/ratios_nd.txt" 2>&1
 echo "liftcl bench exited $?" >> "$log"

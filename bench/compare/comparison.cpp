@@ -11,6 +11,7 @@
 
 #include "bench/lib/bench_check.hpp"
 #include "bench/lib/bench_csv.hpp"
+#include "bench/lib/bench_families.hpp"
 #include "ir/error.hpp"
 #include "ir/number_format.hpp"
 #include "ir/precision.hpp"
@@ -28,6 +29,7 @@ struct ComparisonOptions {
     int checkBins = 3;
     bool copy = true;
     std::string csv;
+    std::vector<std::string> families;  // --family: those sweeps instead of the 1D one
 };
 
 void appendNote(std::string& note, const std::string& item) {
@@ -53,9 +55,16 @@ BenchRow measure(ComparedLibrary& library, const BenchCase& c, const ComparisonO
     row.precision = c.precisionName();
     row.n = c.n;
     row.batch = c.batch;
+    row.shape = benchShapeText(c.shape);
     if (c.single) appendNote(row.note, "single");
     if (c.mixed) appendNote(row.note, "mixed");
     appendNote(row.note, library.note());
+    if (!c.family.empty()) appendNote(row.note, "family=" + c.family);
+    const bool whole = c.shape.size() >= 2 || c.real;
+    if (whole && !library.multidimensional()) {
+        row.note = "unsupported: multidimensional or real transforms are not measured by this program;" + row.note;
+        return row;
+    }
     if (const std::string refusal = memoryRefusal(library, c); !refusal.empty()) {
         row.note = refusal + ";" + row.note;
         return row;
@@ -72,8 +81,8 @@ BenchRow measure(ComparedLibrary& library, const BenchCase& c, const ComparisonO
         row.gbps = c.bytesMoved() / (row.medianMs * 1e-3) * 1e-9;
         appendNote(row.note, "min_ms=" + ir::formatNumber(*std::min_element(ms.begin(), ms.end()), "%.5f"));
         if (o.checkBins > 0) {
-            const CheckResult check = checkCase(
-                c, [&](std::int64_t index) { return library.readTransform(index); }, o.checkBins);
+            const TransformReader read = [&](std::int64_t index) { return library.readTransform(index); };
+            const CheckResult check = whole ? checkWholeTransforms(c, read, o.checkBins) : checkCase(c, read, o.checkBins);
             appendNote(row.note, "relerr=" + ir::formatNumber(check.relativeError, "%.3e"));
             appendNote(row.note, "check_bins=" + std::to_string(check.bins));
             if (!check.passed()) appendNote(row.note, "CHECK_FAILED");
@@ -124,6 +133,8 @@ int runComparison(int argc, char** argv, ComparedLibrary& library) {
     app.add_option("--warmup", o.warmup, "untimed executions first")->default_val(3);
     app.add_option("--check-bins", o.checkBins, "bins checked per transform (0: none)")->default_val(3);
     app.add_option("--csv", o.csv, "CSV output (bench/README.md)");
+    app.add_option("--family", o.families, "the multidimensional/real sweeps instead (c2c,r2c,2d,r2c2d,3d,r2c3d)")
+        ->delimiter(',');
     bool noCopy = false;
     app.add_flag("--no-copy", noCopy, "skip the copy-bandwidth row");
     try {
@@ -160,7 +171,8 @@ int runComparison(int argc, char** argv, ComparedLibrary& library) {
     };
     try {
         if (o.copy) emit(measureCopy(library, (std::int64_t{1} << o.sweep.totalLog2) * 8, o));
-        for (const BenchCase& c : makeSweep(o.sweep)) emit(measure(library, c, o));
+        const std::vector<BenchCase> cases = o.families.empty() ? makeSweep(o.sweep) : makeFamilySweep(o.families, o.sweep);
+        for (const BenchCase& c : cases) emit(measure(library, c, o));
     } catch (const std::exception& e) {
         std::cerr << library.name() << ": " << e.what() << "\n";
         return 2;

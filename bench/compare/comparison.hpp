@@ -7,6 +7,7 @@
 // Options (the same names and defaults as `liftcl bench`):
 //   --precision f32|f64|both  --min-log2 K  --max-log2 K  --total-log2 T  --single-log2 K
 //   --mixed  --reps R  --warmup W  --check-bins B  --csv FILE  --no-copy
+//   --family F,...  (the multidimensional and real sweeps of `liftcl bench --family`, bench_families.hpp)
 // Kept to C++17: nvcc compiles the cuFFT program, which includes this header.
 #pragma once
 
@@ -42,6 +43,9 @@ public:
     virtual std::vector<double> timeCopy(std::int64_t bytes, int repetitions, int warmup) = 0;
     // Note items added to every row (e.g. "inplace" for VkFFT); "" for none.
     virtual std::string note() const { return ""; }
+    // Whether prepare takes the points of --family (a shape of rank >= 2, real transforms); the
+    // others' rows of those points say "unsupported".
+    virtual bool multidimensional() const { return false; }
 };
 
 // Parses the options, runs the sweep with `library`, prints a table and writes the CSV. Returns

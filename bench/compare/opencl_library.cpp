@@ -27,10 +27,10 @@ std::string OpenClLibrary::prepare(const BenchCase& c) {
     const std::size_t bytes = static_cast<std::size_t>(c.bytes());
     output_ = rt::Buffer(context_, bytes);
     if (inPlace()) {
-        uploadInput(queue_, output_, c);
+        upload(output_);
     } else {
         input_ = rt::Buffer(context_, bytes);
-        uploadInput(queue_, input_, c);
+        upload(input_);
         output_.fill(queue_, std::numeric_limits<float>::quiet_NaN());  // a transform that writes nothing fails
     }
     queue_.finish();
@@ -42,11 +42,16 @@ std::vector<double> OpenClLibrary::time(int repetitions, int warmup) {
     if (inPlace()) {
         // The timed executions transformed the data again and again: one transform of the input
         // for the check.
-        uploadInput(queue_, output_, case_);
+        upload(output_);
         enqueue();
         queue_.finish();
     }
     return ms;
+}
+
+void OpenClLibrary::upload(const rt::Buffer& buffer) {
+    if (case_.real && paddedRealInput()) uploadPaddedRealInput(queue_, buffer, case_);
+    else uploadInput(queue_, buffer, case_);
 }
 
 std::vector<std::complex<double>> OpenClLibrary::readTransform(std::int64_t index) {

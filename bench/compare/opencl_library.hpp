@@ -35,6 +35,8 @@ protected:
     // Out-of-place libraries read `input` and write `output`; in-place ones transform `output`,
     // which then holds the input before the first execution.
     virtual bool inPlace() const { return false; }
+    // In-place real transforms read their rows padded to 2*(W/2+1) values (uploadPaddedRealInput).
+    virtual bool paddedRealInput() const { return false; }
 
     const rt::Context& context() const { return context_; }
     const rt::Queue& queue() const { return queue_; }
@@ -46,6 +48,7 @@ private:
     rt::Context context_;
     rt::Queue queue_;
     StampTimer timer_;
+    void upload(const rt::Buffer& buffer);  // the point's input, padded where the library wants it
     BenchCase case_;
     rt::Buffer input_, output_;
 };

@@ -1,8 +1,9 @@
-// VkFFT over OpenCL beside liftcl: the batched 1D complex-to-complex forward transform, in place
-// (VkFFT's own mode; every row's note says `inplace`), timed with the stamp kernels of
-// `liftcl bench`. The batch goes to numberBatches; when VkFFT refuses that, to the unused second
-// and third dimensions (size[1] x size[2]), which it also batches. Options and output:
-// bench/compare/comparison.hpp.
+// VkFFT over OpenCL beside liftcl: the batched forward transform, in place (VkFFT's own mode;
+// every row's note says `inplace`), timed with the stamp kernels of `liftcl bench`: 1D complex,
+// and with --family 2D/3D complex and real (R2C from rows padded to 2*(W/2+1) values, as in-place
+// R2C reads them). The batch goes to numberBatches; when VkFFT refuses that for a 1D complex
+// point, to the unused second and third dimensions (size[1] x size[2]), which it also batches.
+// Options and output: bench/compare/comparison.hpp.
 #define VKFFT_BACKEND 3
 #include <vkFFT.h>
 
@@ -23,9 +24,11 @@ public:
                std::to_string(v / 100 % 100) + "." + std::to_string(v % 100);
     }
     std::string note() const override { return "inplace"; }
+    bool multidimensional() const override { return true; }
 
 protected:
     bool inPlace() const override { return true; }
+    bool paddedRealInput() const override { return true; }
     std::string plan(const BenchCase& c) override {
         device_ = OpenClLibrary::context().device().id();
         context_ = OpenClLibrary::context().get();
@@ -33,7 +36,7 @@ protected:
         buffer_ = output().get();
         bufferBytes_ = static_cast<std::uint64_t>(c.bytes());
         VkFFTResult r = initialize(c, false);
-        if (r != VKFFT_SUCCESS) r = initialize(c, true);
+        if (r != VKFFT_SUCCESS && c.shape.size() < 2 && !c.real) r = initialize(c, true);
         if (r != VKFFT_SUCCESS) return "unsupported: initializeVkFFT error " + std::to_string(static_cast<int>(r));
         return "";
     }
@@ -54,9 +57,13 @@ private:
     VkFFTResult initialize(const BenchCase& c, bool batchOverDimensions) {
         destroyPlan();
         VkFFTConfiguration configuration = {};
-        configuration.FFTdim = 1;
-        configuration.size[0] = static_cast<std::uint64_t>(c.n);
-        configuration.size[1] = configuration.size[2] = 1;
+        // VkFFT's size[0] is the fastest axis (the shape's last).
+        const std::vector<std::int64_t> shape = c.shape.empty() ? std::vector<std::int64_t>{c.n} : c.shape;
+        configuration.FFTdim = shape.size();
+        configuration.size[0] = configuration.size[1] = configuration.size[2] = 1;
+        for (std::size_t k = 0; k < shape.size(); ++k)
+            configuration.size[k] = static_cast<std::uint64_t>(shape[shape.size() - 1 - k]);
+        configuration.performR2C = c.real ? 1 : 0;
         if (batchOverDimensions) {
             std::uint64_t rows = static_cast<std::uint64_t>(c.batch);
             while (rows > 65535) rows = (rows + 1) / 2;

@@ -41,6 +41,20 @@ std::vector<std::complex<double>> read(const rt::Queue& queue, const rt::Buffer&
 
 }  // namespace
 
+void uploadPaddedRealInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& c) {
+    const std::int64_t W = c.shape.empty() ? c.n : c.shape.back(), pitch = 2 * (W / 2 + 1), rows = c.elements() / W;
+    auto rowsOf = [&](auto zero) {
+        using Real = decltype(zero);
+        std::vector<Real> row(static_cast<std::size_t>(pitch), Real(0));
+        for (std::int64_t r = 0; r < rows; ++r) {
+            fillValues(row.data(), static_cast<std::size_t>(W), static_cast<std::uint64_t>(r * W));
+            buffer.writeBytes(queue, row.data(), row.size() * sizeof(Real), static_cast<std::size_t>(r * pitch) * sizeof(Real));
+        }
+    };
+    if (c.isDouble) rowsOf(0.0);
+    else rowsOf(0.0f);
+}
+
 void uploadInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& c) {
     if (c.real && c.isDouble) upload<double>(queue, buffer, c.elements());
     else if (c.real) upload<float>(queue, buffer, c.elements());

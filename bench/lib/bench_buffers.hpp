@@ -16,6 +16,9 @@ namespace liftcl::bench {
 // Writes the point's n * batch input elements (in its precision; real values for a real point)
 // into `buffer`.
 void uploadInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& benchCase);
+// A real point's input in the padded layout of in-place R2C (FFTW, cuFFT, VkFFT): each row of W
+// values starts 2*(W/2+1) values after the one before, so the half spectrum overwrites it in place.
+void uploadPaddedRealInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& benchCase);
 // Transform `index` of the batch in `buffer` (a real point's: its half spectrum).
 std::vector<std::complex<double>> readTransform(const rt::Queue& queue, const rt::Buffer& buffer,
                                                 const BenchCase& benchCase, std::int64_t index);
