@@ -24,6 +24,8 @@ if [ -d .gpu/debs ]; then
     mkdir -p /etc/OpenCL/vendors
     [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
 fi
+# (The comparison programs' CMake looks for CUDA too: configured as bench/run_gpu_checks.sh does.)
+[ -z "${CUDACXX:-}" ] && [ -x /usr/local/cuda/bin/nvcc ] && export CUDACXX=/usr/local/cuda/bin/nvcc
 targets="liftcl"
 [ "${VKFFT:-1}" = 1 ] && targets="liftcl vkfft_compare"
 (cmake -S . -B /tmp/liftcl-nd -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF \
