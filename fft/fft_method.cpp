@@ -44,7 +44,10 @@ const Method& findMethod(const std::string& name) {
         if (m->name() == name) return *m;
         known += (known.empty() ? "" : ", ") + m->name();
     }
-    throw Error("unknown FFT method '" + name + "' (known: " + known + ")");
+    const bool ndVariant = name.rfind("nd-", 0) == 0;  // fft/nd_planner.hpp's choices
+    throw Error("unknown FFT method '" + name + "' (known: " + known + ")" +
+                (ndVariant ? "; the nd- variants plan multidimensional and real transforms (a shape such as 64x64, or --real)"
+                           : ""));
 }
 
 FftRequest nestedFftRequest(const FftRequest& outer, std::int64_t n, std::int64_t batch, rt::FftDirection direction) {
