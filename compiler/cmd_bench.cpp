@@ -15,6 +15,7 @@
 
 #include "bench/lib/bench_accuracy.hpp"
 #include "bench/lib/bench_accuracy_report.hpp"
+#include "bench/lib/bench_shape_accuracy.hpp"
 #include "bench/lib/bench_csv.hpp"
 #include "bench/lib/bench_families.hpp"
 #include "bench/lib/bench_ratio_table.hpp"
@@ -240,6 +241,52 @@ void runAccuracy(BenchArgs a) {
     writeAccuracyReport(a, deviceText(device), rows, comparison, start, true);
 }
 
+// --accuracy --family F,... (or all): the errors of the multidimensional and real shapes of those
+// families (bench_shape_errors.hpp; of at most 2^--max-log2 points) beside the libraries of
+// --compare-accuracy, written to --out (default docs/accuracy_nd.md).
+void runShapeAccuracy(BenchArgs a) {
+    bench::SweepOptions precisions;
+    setPrecision(a, precisions);
+    if (a.accuracyOut == "docs/accuracy.md") a.accuracyOut = "docs/accuracy_nd.md";  // not the 1D table
+    bench::ShapeAccuracyComparison comparison;
+    for (const std::string& path : a.compareAccuracy) bench::readShapeAccuracyCsv(path, comparison);
+    const rt::Device device = rt::chooseDevice(a.device);
+    std::cout << "liftcl bench --accuracy --family: device " << device.indexSpec() << " " << deviceText(device) << std::endl;
+    std::vector<bench::AccuracyShape> shapes;
+    for (const bench::AccuracyShape& s : bench::accuracyShapes(a.maxLog2))
+        for (const std::string& f : a.families)
+            if (f == "all" || f == bench::accuracyShapeFamily(s)) shapes.push_back(s);
+    if (shapes.empty()) throw Error("bench --accuracy --family: no shape of the accuracy table is in those families");
+    const std::vector<bench::ShapeAccuracyRow> rows =
+        bench::measureShapeAccuracy(device, shapes, precisions.fp32, precisions.fp64);
+    std::string line = "liftcl bench --accuracy --family";
+    for (std::size_t i = 0; i < a.families.size(); ++i) line += (i == 0 ? " " : ",") + a.families[i];
+    if (a.maxLog2 > 0) line += " --max-log2 " + std::to_string(a.maxLog2);
+    for (std::size_t i = 0; i < a.compareAccuracy.size(); ++i)
+        line += (i == 0 ? " --compare-accuracy " : ",") + std::filesystem::path(a.compareAccuracy[i]).filename().string();
+    const std::string header = "# Accuracy of multidimensional and real FFTs\n\nForward transform of one array, "
+                               "relative errors against FFTW in long double on the benchmark's input. Device: " +
+                               deviceText(device) + ", " + today() + ". Made by `" + line + "`.\n";
+    {
+        std::ofstream out(a.accuracyOut, std::ios::binary);
+        if (!out) throw Error("bench: cannot write " + a.accuracyOut);
+        out << bench::shapeAccuracyMarkdown(rows, comparison, a.ratioLibrary, header);
+    }
+    if (!a.accuracyCsv.empty()) {
+        std::ofstream csv(a.accuracyCsv, std::ios::binary);
+        if (!csv) throw Error("bench: cannot write " + a.accuracyCsv);
+        csv << bench::shapeAccuracyCsv(rows);
+    }
+    std::size_t failed = 0;
+    for (const auto& r : rows) {
+        std::cout << (r.isDouble ? "fp64 " : "fp32 ") << bench::accuracyShapeText(r.shape) << ": "
+                  << (r.error.empty() ? "rel L2 " + fixed(r.errors.relL2, "%.2e") : "failed: " + r.error) << "\n";
+        failed += r.error.empty() ? 0 : 1;
+    }
+    std::cout << "liftcl bench --accuracy --family: wrote " << a.accuracyOut << std::endl;
+    if (failed > 0) throw Error("bench --accuracy --family: " + std::to_string(failed) + " shape(s) failed");
+}
+
 // The command that regenerates the accuracy table, for its header.
 std::string accuracyCommandLine(const BenchArgs& a) {
     std::string line = "liftcl bench --accuracy --max-log2 " + std::to_string(a.maxLog2 > 0 ? a.maxLog2 : 22);
@@ -309,7 +356,8 @@ void addBenchCommand(CLI::App& app) {
         if (a->runner.hierarchicalTileBytes < 0 || a->runner.hierarchicalMaxTileWidth < 0)
             throw Error("bench: --tile-bytes and --tile-width must not be negative");
         a->runner.twiddles = codegen::twiddleModeFromName(a->twiddles);
-        if (a->accuracy) runAccuracy(*a);
+        if (a->accuracy && !a->families.empty()) runShapeAccuracy(*a);
+        else if (a->accuracy) runAccuracy(*a);
         else runSweep(*a);
     });
 }

@@ -18,6 +18,7 @@
 #include "bench/lib/bench_csv.hpp"
 #include "bench/lib/bench_families.hpp"
 #include "bench/lib/bench_ratio_table.hpp"
+#include "bench/lib/bench_shape_accuracy.hpp"
 #include "bench/lib/bench_svg_plot.hpp"
 #include "bench/lib/bench_sweep.hpp"
 #include "ir/error.hpp"
@@ -368,4 +369,32 @@ TEST_CASE("bench --family: sweeps batched on the complex side, shapes in the N c
     CHECK(c.status == 0);
     CHECK(c.out.find("geometric mean liftcl/cufft r2c fp32: 2.000 over 2 points") != std::string::npos);
     CHECK(c.out.find("geometric mean liftcl/cufft 2d fp32: 2.000 over 1 points") != std::string::npos);
+}
+
+TEST_CASE("liftcl bench --accuracy --family: errors of nd and real shapes against FFTW long double, ratio to a CSV") {
+    // A transform that is right has errors of its precision; a wrong one (the input returned)
+    // cannot pass for one.
+    const bench::AccuracyShape square{{8, 8}, false}, real{{4, 8}, true};
+    const bench::ErrorPair wrong = bench::measureShapeErrors(
+        square, [](const std::vector<std::complex<double>>& x, bench::TransformDirection) { return x; });
+    CHECK(wrong.relL2 > 0.5);
+    CHECK_THROWS_WITH(bench::measureShapeErrors(real, [](const std::vector<std::complex<double>>& x,
+                                                         bench::TransformDirection) { return x; }),
+                      doctest::Contains("expected 20"));  // 4 x 5 points of the half spectrum
+
+    TempFile cufft("cufft.csv", std::string(bench::kShapeAccuracyCsvHeader) +
+                                    "\ncufft,fp32,64x64,1.0e-07,2.0e-07\ncufft,fp32,r2c 1024,1.0e-09,1.0e-09\n");
+    TempFile out("accuracy_nd.md", "");
+    const CliResult r = runCli("bench --accuracy --family 2d,r2c --max-log2 12 --precision f32 --compare-accuracy " +
+                               shellQuote(cufft.path()) + " --out " + shellQuote(out.path()));
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    std::ifstream in(out.path());
+    const std::string md((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(md.find("| 64x64 | fp32 | nd-local |") != std::string::npos);
+    CHECK(md.find("| r2c 1024 | fp32 |") != std::string::npos);
+    CHECK(md.find("16x16x16") == std::string::npos);  // not of those families
+    // liftcl's 64x64 error (~1e-7) is about cuFFT's; against an impossible 1e-9 it is flagged.
+    CHECK(md.find("Above 2x cufft's error: fp32 r2c 1024;") != std::string::npos);
+    CHECK(md.find("fp32 64x64;") == std::string::npos);
 }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The accuracy of the multidimensional and real shapes on the GPU machine (issue 15: at most 2x
+# cuFFT's relative L2 error): cuFFT's errors (bench/gpu/cufft_nd_accuracy.cu) and liftcl's
+# (`liftcl bench --accuracy --family all`), both against FFTW in long double on the same input,
+# merged into one markdown table. Writes $OUT/accuracy_nd.md (docs-ready), cufft_nd_acc.csv,
+# liftcl_nd_acc.csv and log_nd_acc.txt. Usage (repository root, .gpu/debs present):
+#   OUT=dir [ND_ACC_MAX_LOG2=21] [LIFTCL=built liftcl] bash bench/run_gpu_nd_accuracy.sh
+set -u
+OUT=${OUT:-$PWD/out}
+MAX=${ND_ACC_MAX_LOG2:-21}
+mkdir -p "$OUT"
+log="$OUT/log_nd_acc.txt"
+: > "$log"
+for f in .gpu/debs/*.deb; do dpkg -x "$f" /; done
+ldconfig
+mkdir -p /etc/OpenCL/vendors
+[ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+builder=""
+if [ -z "${LIFTCL:-}" ]; then
+    (cmake -S . -B /tmp/acc-nd-liftcl -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
+     cmake --build /tmp/acc-nd-liftcl -j12 --target liftcl) > /tmp/acc-nd-liftcl.log 2>&1 &
+    builder=$!
+    LIFTCL=/tmp/acc-nd-liftcl/liftcl
+fi
+BUILD_DIR=/tmp/accuracy-build bash bench/gpu/build.sh cufft_nd >> "$log" 2>&1
+timeout 300 /tmp/accuracy-build/cufft_nd_accuracy --csv "$OUT/cufft_nd_acc.csv" --max-log2 "$MAX" >> "$log" 2>&1
+echo "cufft_nd_accuracy exited $?" >> "$log"
+if [ -n "$builder" ] && ! wait "$builder"; then
+    { echo "== liftcl build FAILED"; tail -40 /tmp/acc-nd-liftcl.log; } >> "$log"; exit 1
+fi
+compare=(); [ -s "$OUT/cufft_nd_acc.csv" ] && compare=(--compare-accuracy "$OUT/cufft_nd_acc.csv")
+timeout 300 "$LIFTCL" bench --accuracy --family all --max-log2 "$MAX" "${compare[@]}" --out "$OUT/accuracy_nd.md" \
+    --accuracy-csv "$OUT/liftcl_nd_acc.csv" >> "$log" 2>&1
+echo "liftcl bench --accuracy --family exited $?" >> "$log"
