@@ -320,7 +320,9 @@ void addBenchCommand(CLI::App& app) {
         ->delimiter(',');
     cmd->add_option("--family", a->families,
                     "Measure these multidimensional/real families instead (c2c,r2c,2d,r2c2d,3d,r2c3d: issue 15's "
-                    "sweeps, batched to the --total-log2 buffer on the complex side; N as 64x64, note family=...)")
+                    "sweeps, batched to the --total-log2 buffer on the complex side; N as 64x64, note family=...); "
+                    "with --accuracy: the errors of the accuracy table's shapes of these families (or all), "
+                    "--out default docs/accuracy_nd.md")
         ->delimiter(',');
     cmd->add_option("--reps", a->runner.repetitions, "Timed executions per point (median)")->default_val(20);
     cmd->add_option("--warmup", a->runner.warmup, "Untimed executions first")->default_val(3);
