@@ -6,12 +6,14 @@
 
 #include <cmath>
 #include <limits>
+#include <random>
 
 #include "fft/fft_planner.hpp"
 #include "fft/fftw_nd_reference.hpp"
 #include "fft_test_support.hpp"
 #include "runtime/error.hpp"
 #include "runtime/fft/fft_layout.hpp"
+#include "support/quick_mode.hpp"
 
 using namespace liftcl;
 using namespace liftcl::testing;
@@ -132,6 +134,45 @@ TEST_CASE("advanced layouts: strided, embedded and spaced transforms equal FFTW,
     check({{8, 6}, 2, true, false, true, true, {8, 8}, {8, 4}, 1, 64, 1, 32});
     // C2R from a strided half spectrum into embedded real rows.
     check({{6, 8}, 2, true, true, false, false, {6, 5}, {6, 9}, 2, 70, 1, 60});
+}
+
+TEST_CASE("advanced layouts: a seeded sample of strides, embeddings and distances equals FFTW") {
+    std::mt19937 rng(20261125);
+    auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const int samples = quickMode() ? 4 : 12;
+    for (int i = 0; i < samples; ++i) {
+        LayoutCase c;
+        const int rank = pick(1, 3);
+        for (int k = 0; k < rank; ++k) c.shape.push_back(pick(2, 9));
+        c.batch = pick(1, 3);
+        c.real = pick(0, 1) == 1;
+        c.inverse = pick(0, 1) == 1;
+        c.f64 = pick(0, 1) == 1;
+        // Input and output extents (a real transform's complex side is the half spectrum).
+        std::vector<std::int64_t> full = c.shape, half = c.shape;
+        half.back() = half.back() / 2 + 1;
+        const std::vector<std::int64_t>& inExtents = c.real && c.inverse ? half : full;
+        const std::vector<std::int64_t>& outExtents = c.real && !c.inverse ? half : full;
+        auto side = [&](const std::vector<std::int64_t>& extents, std::vector<std::int64_t>& embed, std::int64_t& stride,
+                        std::int64_t& dist) {
+            if (pick(0, 1) == 1) {
+                embed = extents;
+                for (std::size_t k = 1; k < embed.size(); ++k) embed[k] += pick(0, 2);
+            }
+            stride = pick(1, 3);
+            std::int64_t span = 1, pitch = stride;
+            const std::vector<std::int64_t>& e = embed.empty() ? extents : embed;
+            for (std::size_t k = extents.size(); k-- > 0;) {
+                span += (extents[k] - 1) * pitch;
+                pitch *= e[k];
+            }
+            dist = span + pick(0, 5);
+        };
+        side(inExtents, c.inembed, c.istride, c.idist);
+        side(outExtents, c.onembed, c.ostride, c.odist);
+        if (c.istride == 1 && c.inembed.empty()) c.idist += 1;  // never the packed layout on both sides
+        check(c);
+    }
 }
 
 TEST_CASE("advanced layouts no buffer can hold are refused naming the field") {
