@@ -78,6 +78,55 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
     plan.radices.insert(plan.radices.end(), rowPlan.radices.begin(), rowPlan.radices.end());
 }
 
+// The contiguous last axis too long for a tile: the 1D plan over every row (R2C of even W: of the
+// W/2 real pairs, then the split; C2R of even W: the Hermitian pairs first, the 1D inverse plan of
+// W/2 writing the real values as complex pairs; odd W: widened or weighted rows of W points).
+void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDomain domain, bool scale,
+                        const std::string& what) {
+    const std::int64_t W = r.shape.empty() ? r.n : r.shape.back(), m = W / 2 + 1, rows = r.batch * r.n / W;
+    const bool inverse = r.direction == rt::FftDirection::Inverse;
+    if (domain == NdDomain::Complex) {
+        appendRowPlan(plan, r, W, rows, inverse, scale);
+    } else if (domain == NdDomain::RealForward && W % 2 == 0) {
+        // The real pairs read as W/2 complex points (the same bytes): their 1D plan, then the
+        // half spectrum from it.
+        appendRowPlan(plan, r, W / 2, rows, false, false);
+        appendPassKernel(plan, glueKernel(r, "r2c_twist", "complex", r.n / 2, fmt::format(
+            "split({}) o join o {} o split({}) o join", r.n / W * m, ndPackedRealTwist(W), W / 2)), what);
+    } else if (domain == NdDomain::RealForward) {
+        appendPassKernel(plan, glueKernel(r, "r2c_widen", "real", r.n, fmt::format(
+            "split({}) o map(\\x => cscale(x, {{1.0, 0.0}})) o join", r.n)), what);
+        appendRowPlan(plan, r, W, rows, false, false);
+        appendPassKernel(plan, glueKernel(r, "r2c_half", "complex", r.n, fmt::format(
+            "split({}) o map(cid) o join o map(take({})) o split({}) o join", r.n / W * m, m, W)), what);
+    } else if (W % 2 == 0) {
+        // The half spectrum to Z_k = (X_k + conj X_{W/2-k}) + i conj(w^k) (X_k - conj X_{W/2-k}),
+        // whose inverse DFT_{W/2} is W (x_2j + i x_2j+1): the real values as complex pairs,
+        // written by the 1D plan of W/2 into the same bytes (scaled: by (W/2)/n here, 1/(W/2) there).
+        const std::string scaleText =
+            scale ? liftRealLiteral(static_cast<double>(W / 2) / static_cast<double>(r.n)) : std::string("1.0");
+        appendPassKernel(plan, glueKernel(r, "c2r_untwist", "complex", r.n / W * m, fmt::format(
+            "split({n2}) o map(\\e => cscale({s}, cadd(cadd(e.0, cconj(e.1)), cmul({{0.0, 1.0}}, "
+            "cmul(cconj(e.2), csub(e.0, cconj(e.1))))))) o join o "
+            "map(\\row => zip(take({h}) $ row, take({h}) o take({m}) o pad({m}, 0, mirror) $ row, "
+            "array_1({h}, genRootOfUnity({W})))) o split({m}) o join",
+            fmt::arg("n2", r.n / 2), fmt::arg("s", scaleText), fmt::arg("h", W / 2), fmt::arg("m", m),
+            fmt::arg("W", W))), what);
+        appendRowPlan(plan, r, W / 2, rows, true, scale);
+    } else {
+        const std::int64_t half = r.n / W * m;
+        appendPassKernel(plan, glueKernel(r, "c2r_weighted", "complex", half, fmt::format(
+            "split({}) o map(\\e => cscale(e.0, e.1)) o join o "
+            "map(\\row => zip(array_1({}, genHermitianWeight), pad(0, {}, clamp, row))) o split({}) o join",
+            r.n, W, W - m, m)), what);
+        appendRowPlan(plan, r, W, rows, true, false);
+        const std::string realPart =
+            "\\y => mul(" + (scale ? liftRealLiteral(1.0 / static_cast<double>(r.n)) : std::string("1.0")) + ", y.0)";
+        appendPassKernel(plan, glueKernel(r, "c2r_real", "complex", r.n,
+                                          fmt::format("split({}) o map({}) o join", r.n, realPart)), what);
+    }
+}
+
 // Appends the kernels of axis `axis.axes[0]` transformed over tiles of columns: one kernel, or
 // for a strided axis whose tile would hold fewer than 8 columns (under 64 bytes of fp32 per row
 // read) passes of large radices with wider tiles. False when neither fits (the contiguous last
@@ -217,7 +266,6 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     // and output), the scaling on the last.
     plan.method = "nd-axes";
     const std::vector<std::size_t> order = ndAxisOrder(shape.size(), whole.domain);
-    const std::int64_t m = W / 2 + 1, rows = r.batch * r.n / W;
     for (std::size_t i = 0; i < order.size(); ++i) {
         const std::size_t k = order[i];
         if (shape[k] == 1) continue;
@@ -230,47 +278,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
             throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +
                         " fits neither one column tile nor passes of large radices (tiles of their length) in " +
                         std::to_string(limits.localMemoryBytes) + " bytes of local memory");
-        // The contiguous last axis: the 1D plan over every row.
-        if (whole.domain == NdDomain::Complex) {
-            appendRowPlan(plan, r, W, rows, inverse, axis.scale);
-        } else if (whole.domain == NdDomain::RealForward && W % 2 == 0) {
-            // The real pairs read as W/2 complex points (the same bytes): their 1D plan, then the
-            // half spectrum from it.
-            appendRowPlan(plan, r, W / 2, rows, false, false);
-            appendPassKernel(plan, glueKernel(r, "r2c_twist", "complex", r.n / 2, fmt::format(
-                "split({}) o join o {} o split({}) o join", r.n / W * m, ndPackedRealTwist(W), W / 2)), what);
-        } else if (whole.domain == NdDomain::RealForward) {
-            appendPassKernel(plan, glueKernel(r, "r2c_widen", "real", r.n, fmt::format(
-                "split({}) o map(\\x => cscale(x, {{1.0, 0.0}})) o join", r.n)), what);
-            appendRowPlan(plan, r, W, rows, false, false);
-            appendPassKernel(plan, glueKernel(r, "r2c_half", "complex", r.n, fmt::format(
-                "split({}) o map(cid) o join o map(take({})) o split({}) o join", r.n / W * m, m, W)), what);
-        } else if (W % 2 == 0) {
-            // The half spectrum to Z_k = (X_k + conj X_{W/2-k}) + i conj(w^k) (X_k - conj X_{W/2-k}),
-            // whose inverse DFT_{W/2} is W (x_2j + i x_2j+1): the real values as complex pairs,
-            // written by the 1D plan of W/2 into the same bytes (scaled: by (W/2)/n here, 1/(W/2) there).
-            const std::string scaleText =
-                axis.scale ? liftRealLiteral(static_cast<double>(W / 2) / static_cast<double>(r.n)) : std::string("1.0");
-            appendPassKernel(plan, glueKernel(r, "c2r_untwist", "complex", r.n / W * m, fmt::format(
-                "split({n2}) o map(\\e => cscale({s}, cadd(cadd(e.0, cconj(e.1)), cmul({{0.0, 1.0}}, "
-                "cmul(cconj(e.2), csub(e.0, cconj(e.1))))))) o join o "
-                "map(\\row => zip(take({h}) $ row, take({h}) o take({m}) o pad({m}, 0, mirror) $ row, "
-                "array_1({h}, genRootOfUnity({W})))) o split({m}) o join",
-                fmt::arg("n2", r.n / 2), fmt::arg("s", scaleText), fmt::arg("h", W / 2), fmt::arg("m", m),
-                fmt::arg("W", W))), what);
-            appendRowPlan(plan, r, W / 2, rows, true, axis.scale);
-        } else {
-            const std::int64_t half = r.n / W * m;
-            appendPassKernel(plan, glueKernel(r, "c2r_weighted", "complex", half, fmt::format(
-                "split({}) o map(\\e => cscale(e.0, e.1)) o join o "
-                "map(\\row => zip(array_1({}, genHermitianWeight), pad(0, {}, clamp, row))) o split({}) o join",
-                r.n, W, W - m, m)), what);
-            appendRowPlan(plan, r, W, rows, true, false);
-            const std::string realPart =
-                "\\y => mul(" + (axis.scale ? liftRealLiteral(1.0 / static_cast<double>(r.n)) : std::string("1.0")) + ", y.0)";
-            appendPassKernel(plan, glueKernel(r, "c2r_real", "complex", r.n,
-                                              fmt::format("split({}) o map({}) o join", r.n, realPart)), what);
-        }
+        appendLastAxisRows(plan, r, whole.domain, axis.scale, what);
     }
     plan.validate();
     return plan;
