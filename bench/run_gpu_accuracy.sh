@@ -30,20 +30,11 @@ log="$ACC_OUT/accuracy_log.txt"
 : > "$log"
 say() { echo "[accuracy +${SECONDS}s] $*" | tee -a "$log"; }
 
-if [ "${SKIP_SETUP:-0}" != 1 ]; then
-    for f in .gpu/debs/*.deb; do dpkg -x "$f" /; done
-    ldconfig
-    mkdir -p /etc/OpenCL/vendors
-    [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
-fi
+source bench/gpu_machine.sh
+[ "${SKIP_SETUP:-0}" != 1 ] && gpu_machine_setup
 
 builder=""
-if [ -z "${LIFTCL:-}" ]; then
-    (cmake -S . -B /tmp/acc-liftcl -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
-     cmake --build /tmp/acc-liftcl -j12 --target liftcl) > /tmp/acc-liftcl.log 2>&1 &
-    builder=$!
-    LIFTCL=/tmp/acc-liftcl/liftcl
-fi
+[ -z "${LIFTCL:-}" ] && build_liftcl_in_background /tmp/acc-liftcl /tmp/acc-liftcl.log
 BUILD_DIR=/tmp/accuracy-build bash bench/gpu/build.sh >> "$log" 2>&1
 say "comparison programs built"
 

@@ -11,17 +11,10 @@ MAX=${ND_ACC_MAX_LOG2:-21}
 mkdir -p "$OUT"
 log="$OUT/log_nd_acc.txt"
 : > "$log"
-for f in .gpu/debs/*.deb; do dpkg -x "$f" /; done
-ldconfig
-mkdir -p /etc/OpenCL/vendors
-[ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+source bench/gpu_machine.sh
+gpu_machine_setup
 builder=""
-if [ -z "${LIFTCL:-}" ]; then
-    (cmake -S . -B /tmp/acc-nd-liftcl -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
-     cmake --build /tmp/acc-nd-liftcl -j12 --target liftcl) > /tmp/acc-nd-liftcl.log 2>&1 &
-    builder=$!
-    LIFTCL=/tmp/acc-nd-liftcl/liftcl
-fi
+[ -z "${LIFTCL:-}" ] && build_liftcl_in_background /tmp/acc-nd-liftcl /tmp/acc-nd-liftcl.log
 BUILD_DIR=/tmp/accuracy-build bash bench/gpu/build.sh cufft_nd >> "$log" 2>&1
 timeout 300 /tmp/accuracy-build/cufft_nd_accuracy --csv "$OUT/cufft_nd_acc.csv" --max-log2 "$MAX" >> "$log" 2>&1
 echo "cufft_nd_accuracy exited $?" >> "$log"
