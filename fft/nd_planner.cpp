@@ -106,12 +106,8 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
         const std::string scaleText =
             scale ? liftRealLiteral(static_cast<double>(W / 2) / static_cast<double>(r.n)) : std::string("1.0");
         appendPassKernel(plan, glueKernel(r, "c2r_untwist", "complex", r.n / W * m, fmt::format(
-            "split({n2}) o map(\\e => cscale({s}, cadd(cadd(e.0, cconj(e.1)), cmul({{0.0, 1.0}}, "
-            "cmul(cconj(e.2), csub(e.0, cconj(e.1))))))) o join o "
-            "map(\\row => zip(take({h}) $ row, take({h}) o take({m}) o pad({m}, 0, mirror) $ row, "
-            "array_1({h}, genRootOfUnity({W})))) o split({m}) o join",
-            fmt::arg("n2", r.n / 2), fmt::arg("s", scaleText), fmt::arg("h", W / 2), fmt::arg("m", m),
-            fmt::arg("W", W))), what);
+            "split({}) o map(\\e => cscale({}, {})) o join o map({}) o split({}) o join", r.n / 2, scaleText,
+            ndHermitianZ("e.0", "e.1", "e.2"), ndHermitianPairs(W), m)), what);
         appendRowPlan(plan, r, W / 2, rows, true, scale);
     } else {
         const std::int64_t half = r.n / W * m;
@@ -142,9 +138,7 @@ bool appendStridedAxis(rt::FftPlanDescription& plan, const NdTileProgram& axis, 
             return true;
         }
     }
-    // (A packed R2C row exchanged by components: as splitRealRow in planNdFft, the 1D plan instead.)
-    if (!pass || (pass->splitExchange && axis.domain == NdDomain::RealForward && k + 1 == axis.shape.size()))
-        return false;
+    if (!pass) return false;
     appendPassKernel(plan, makeNdTilePass(*pass, "nd_axis" + std::to_string(k)), what);
     return true;
 }
@@ -219,12 +213,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     plan.real = r.real;
 
     const auto one = wholeKernels ? fitNdInOneGroup(whole, limits) : std::nullopt;
-    // A 1D R2C whose half-length transform fits only by components keeps every share of its
-    // spectrum split (W/2+1 outputs, two reads each) in private memory between the component
-    // exchanges (33 shares for 16384 fp32: 0.35x cuFFT, H100 run5): the 1D plan of W/2 and the
-    // split in a kernel of its own instead (appendStridedAxis refuses that row tile too).
-    const bool splitRealRow = one && one->splitExchange && shape.size() == 1 && whole.domain == NdDomain::RealForward;
-    if (one && !splitRealRow) {
+    if (one) {
         plan.method = "nd-local";
         appendPassKernel(plan, makeNdTilePass(*one, "nd_fft"), what);
         plan.radices.clear();

@@ -10,6 +10,7 @@
 #include "fft/nd_tile_shape.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/error.hpp"
+#include "ir/precision.hpp"
 
 namespace liftcl::fft {
 
@@ -36,7 +37,7 @@ GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t p
     // Ping-pong arrays take any local size (a work-item loops over its share of a pass).
     cost.uncappedItems = columns * butterflies;
     cost.items = std::min(cost.uncappedItems, limits.maxWorkGroupSize);
-    const std::int64_t bytes = complexBytes(p.precision);
+    const std::int64_t bytes = ir::complexBytes(p.precision);
     const std::int64_t padded = p.localPaddingEvery ? points + (points - 1) / p.localPaddingEvery : points;
     cost.localBytes = 2 * padded * bytes;
     if (p.inPlace || p.splitExchange) {
@@ -49,10 +50,11 @@ GroupCost groupCost(const NdTileProgram& p, std::int64_t columns, std::int64_t p
 }
 
 // Whether G arrays per group fit: the local memory and, for the exchanges that fix the local
-// size, the shares codegen allows a work-item (CodegenOptions).
-bool groupFits(const NdTileProgram& p, const GroupCost& c, const NdTileLimits& limits, std::int64_t maxItems) {
+// size, the shares codegen allows a work-item (CodegenOptions). (The work-items are capped by
+// groupCost already.)
+bool groupFits(const NdTileProgram& p, const GroupCost& c, const NdTileLimits& limits) {
     const codegen::CodegenOptions defaults;
-    if (c.items > maxItems || c.localBytes > limits.localMemoryBytes) return false;
+    if (c.localBytes > limits.localMemoryBytes) return false;
     if (p.splitExchange) return 2 * c.shares <= defaults.localSplitExchangeMaxShares;
     if (p.inPlace) return c.shares <= defaults.localInPlaceMaxCopies;
     return true;
@@ -62,7 +64,7 @@ bool groupFits(const NdTileProgram& p, const GroupCost& c, const NdTileLimits& l
 // one padded array written in place, unpadded, then one array of components (64x64 and 16^3
 // fp32: 32 KiB in place; 64x64 fp64: 32 KiB of components), as the 1D local method does.
 void setExchange(NdTileProgram& p, int exchange) {
-    const std::int64_t padding = 128 / complexBytes(p.precision);  // strides 1..8 over all banks
+    const std::int64_t padding = 128 / ir::complexBytes(p.precision);  // strides 1..8 over all banks
     p.inPlace = exchange == 1 || exchange == 2;
     p.splitExchange = exchange == 3 || exchange == 4;
     p.localPaddingEvery = exchange == 0 || exchange == 1 || exchange == 3 ? padding : 0;
@@ -72,10 +74,13 @@ constexpr int kExchanges = 5;
 // Whether the exchange is worth trying for the program: exchanging components costs four
 // barriers and many private shares, measured 2-4x slower than more passes through global memory
 // for mixed-radix lengths (1D, H100: 5040 fp64 3.95 vs 1.05 ms, 7000 fp32 2.41 vs 1.34), so only
-// where every transformed length is a power of two.
+// where every transformed length is a power of two; and not for a 1D R2C, whose spectrum split
+// keeps all its W/2+1 outputs' reads in private memory between the component exchanges (16384
+// fp32: 33 shares, 0.35x cuFFT, H100 run5; its 1D plan of W/2 and the split kernel instead).
 bool exchangeAllowed(const NdTileProgram& p, int exchange, const NdTileLimits& limits) {
     if (exchange == 0) return !limits.preferOneArray || computingSteps(p) <= 1;
     if (exchange < 3) return true;
+    if (p.shape.size() == 1 && p.domain == NdDomain::RealForward && packedRealAxis(p)) return false;
     if (p.passRadix > 0) return isPowerOfTwo(p.passRadix);
     for (std::size_t k : axesOf(p))
         if (!isPowerOfTwo(ndTransformLength(p, k))) return false;
@@ -95,13 +100,32 @@ std::int64_t twiddleTableBytes(const NdTileProgram& p) {
         }
         if (k + 1 == p.shape.size() && packedRealAxis(p)) points += halfLength(p.shape.back());
     }
-    return points * complexBytes(p.precision);
+    return points * ir::complexBytes(p.precision);
 }
+
+// The first exchange (in the order tried) under which `points` complex values over `columns`
+// columns fit one work-group, set in `p` with its tables; nullopt when none does.
+std::optional<GroupCost> fitExchange(NdTileProgram& p, std::int64_t columns, std::int64_t points,
+                                     const NdTileLimits& limits);
 
 // What local memory is left after the exchange goes to twiddle tables (computed once per
 // work-group instead of with sincos in every butterfly).
 void giveTablesTheRest(NdTileProgram& p, const GroupCost& c, const NdTileLimits& limits) {
     p.tableBytes = std::max<std::int64_t>(0, std::min(twiddleTableBytes(p), limits.localMemoryBytes - c.localBytes));
+}
+
+std::optional<GroupCost> fitExchange(NdTileProgram& p, std::int64_t columns, std::int64_t points,
+                                     const NdTileLimits& limits) {
+    for (int exchange = 0; exchange < kExchanges; ++exchange) {
+        if (!exchangeAllowed(p, exchange, limits)) continue;
+        setExchange(p, exchange);
+        const GroupCost c = groupCost(p, columns, points, limits);
+        if (groupFits(p, c, limits)) {
+            giveTablesTheRest(p, c, limits);
+            return c;
+        }
+    }
+    return std::nullopt;
 }
 
 // The tile widths to try for `columns` columns, best first: the divisors up to 16, widest first;
@@ -130,18 +154,12 @@ std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits
     const std::int64_t points = localPoints(p);
     auto cost = [&](std::int64_t g) { return groupCost(p, g * columns, g * points, limits); };
     p.groupSize = 1;
-    bool fits = false;
-    for (int exchange = 0; exchange < kExchanges && !fits; ++exchange) {
-        if (!exchangeAllowed(p, exchange, limits)) continue;
-        setExchange(p, exchange);
-        fits = groupFits(p, cost(1), limits, limits.maxWorkGroupSize);
-    }
-    if (!fits) return std::nullopt;
+    if (!fitExchange(p, columns, points, limits)) return std::nullopt;
     // G arrays per work-group until it has the target's work-items: the largest divisor of the
     // batch that fits (not only powers of two: benchmark and user batches are often odd).
     for (std::int64_t g = 2; g <= p.batch; ++g) {
         const GroupCost c = cost(g);
-        if (c.uncappedItems > limits.targetWorkGroupSize || !groupFits(p, c, limits, limits.targetWorkGroupSize)) break;
+        if (c.uncappedItems > limits.targetWorkGroupSize || !groupFits(p, c, limits)) break;
         if (p.batch % g == 0) p.groupSize = g;
     }
     giveTablesTheRest(p, cost(p.groupSize), limits);
@@ -160,15 +178,7 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
     for (std::int64_t T : tileWidths(columns)) {
         p.tileWidth = T;
         const std::int64_t points = T * (k + 1 == p.shape.size() && packedRealAxis(p) ? halfLength(R) : R);
-        for (int exchange = 0; exchange < kExchanges; ++exchange) {
-            if (!exchangeAllowed(p, exchange, limits)) continue;
-            setExchange(p, exchange);
-            const GroupCost c = groupCost(p, T, points, limits);
-            if (groupFits(p, c, limits, limits.maxWorkGroupSize)) {
-                giveTablesTheRest(p, c, limits);
-                return p;
-            }
-        }
+        if (fitExchange(p, T, points, limits)) return p;
     }
     return std::nullopt;
 }
@@ -194,21 +204,14 @@ std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTilePro
         pass.scale = axis.scale && j + 1 == radices.size();
         std::optional<NdTileProgram> fitted;
         for (std::int64_t T : tileWidths(columns)) {
-            if (fitted) break;
-            pass.tileWidth = T;
             // The DFT_q of a tile is computed like a whole axis of length q.
             NdTileProgram asAxis = pass;
+            asAxis.tileWidth = T;
             asAxis.shape[k] = radices[j];
-            for (int exchange = 0; exchange < kExchanges && !fitted; ++exchange) {
-                if (!exchangeAllowed(asAxis, exchange, limits)) continue;
-                setExchange(asAxis, exchange);
-                const GroupCost c = groupCost(asAxis, T, T * radices[j], limits);
-                if (groupFits(asAxis, c, limits, limits.maxWorkGroupSize)) {
-                    giveTablesTheRest(asAxis, c, limits);
-                    asAxis.shape[k] = pass.shape[k];
-                    fitted = asAxis;
-                }
-            }
+            if (!fitExchange(asAxis, T, T * radices[j], limits)) continue;
+            asAxis.shape[k] = pass.shape[k];
+            fitted = asAxis;
+            break;
         }
         if (!fitted) return std::nullopt;
         passes.push_back(*fitted);

@@ -18,15 +18,36 @@ namespace liftcl::fft {
 
 using namespace nd;
 
-// Z_{W/2-k} is the row reversed (the left half of a mirror pad) rotated by one.
+namespace {
+
+// X_k of the half spectrum from e = (Z_k, Z_{W/2-k}, w^k) (nd_tile_program.hpp's split).
+const std::string kSpectrumSplit =
+    "\\e => cadd(cscale(0.5, cadd(e.0, cconj(e.1))), cmul(e.2, cmul({0.0, -0.5}, csub(e.0, cconj(e.1)))))";
+
+// The n points of an axis reversed (the left half of a mirror pad) and rotated by one: element k
+// is the axis's (n - k) mod n, for k = 0 .. n (n + 1 elements).
+std::string mirrored(std::int64_t n) { return fmt::format("pad(1, 0, wrap) o take({0}) o pad({0}, 0, mirror)", n); }
+
+}  // namespace
+
 std::string ndPackedRealTwist(std::int64_t W) {
     const std::int64_t h = W / 2, m = halfLength(W);
-    return fmt::format(
-        "split({m}) o map(\\e => cadd(cscale(0.5, cadd(e.0, cconj(e.1))), "
-        "cmul(e.2, cmul({{0.0, -0.5}}, csub(e.0, cconj(e.1)))))) o join o "
-        "map(\\z => zip(pad(0, 1, wrap, z), pad(1, 0, wrap) o take({h}) o pad({h}, 0, mirror) $ z, "
-        "array_1({m}, genRootOfUnity({W}))))",
-        fmt::arg("m", m), fmt::arg("h", h), fmt::arg("W", W));
+    return fmt::format("split({m}) o map({split}) o join o "
+                       "map(\\z => zip(pad(0, 1, wrap, z), {mirror} $ z, array_1({m}, genRootOfUnity({W}))))",
+                       fmt::arg("m", m), fmt::arg("split", kSpectrumSplit), fmt::arg("mirror", mirrored(h)),
+                       fmt::arg("W", W));
+}
+
+std::string ndHermitianZ(const std::string& a, const std::string& b, const std::string& w) {
+    return "cadd(cadd(" + a + ", cconj(" + b + ")), cmul({0.0, 1.0}, cmul(cconj(" + w + "), csub(" + a + ", cconj(" + b +
+           ")))))";
+}
+
+std::string ndHermitianPairs(std::int64_t W) {
+    const std::int64_t h = W / 2, m = halfLength(W);
+    return fmt::format("\\row => zip(take({h}) $ row, take({h}) o take({m}) o pad({m}, 0, mirror) $ row, "
+                       "array_1({h}, genRootOfUnity({W})))",
+                       fmt::arg("h", h), fmt::arg("m", m), fmt::arg("W", W));
 }
 
 std::string ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
@@ -34,15 +55,13 @@ std::string ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
     const std::int64_t W = shape.back(), h = W / 2, m = halfLength(W);
     // Per level (outer axes first): A's element k is Z's k (the last axis padded by one, wrapping),
     // B's is Z's (d - k) mod d (the axis reversed by a mirror pad, rotated by one).
-    std::string a = fmt::format("pad(0, 1, wrap)"), b = fmt::format("pad(1, 0, wrap) o take({h}) o pad({h}, 0, mirror)",
-                                                                   fmt::arg("h", h));
+    std::string a = "pad(0, 1, wrap)", b = mirrored(h);
     // The (row of A, row of B) pairs of the outer axes to the (a, b, twiddle) triples of a row.
     std::string pair = fmt::format("\\p => zip(p.0, p.1, array_1({}, genRootOfUnity({})))", m, W);
     for (std::size_t k = rank - 1; k-- > 0;) {
         const std::int64_t d = shape[k];
         a = "map(" + a + ")";
-        b = fmt::format("map({b}) o take({d}) o pad(1, 0, wrap) o take({d}) o pad({d}, 0, mirror)", fmt::arg("b", b),
-                        fmt::arg("d", d));
+        b = fmt::format("map({}) o take({}) o {}", b, d, mirrored(d));
         if (k > 0) pair = "\\p => map(" + pair + ") $ zip(p.0, p.1)";
     }
     std::string reshape = fmt::format("split({})", h), flatten;
@@ -51,10 +70,10 @@ std::string ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
         flatten += "join o ";
     }
     return fmt::format(
-        "split({out}) o map(\\e => cadd(cscale(0.5, cadd(e.0, cconj(e.1))), "
-        "cmul(e.2, cmul({{0.0, -0.5}}, csub(e.0, cconj(e.1)))))) o {flatten}join o "
+        "split({out}) o map({split}) o {flatten}join o "
         "map(\\z => map({pair}) $ zip({a} $ z, {b} $ z)) o map({reshape})",
-        fmt::arg("out", product(shape, 0, rank) / W * m), fmt::arg("flatten", flatten), fmt::arg("pair", pair),
+        fmt::arg("out", product(shape, 0, rank) / W * m), fmt::arg("split", kSpectrumSplit),
+        fmt::arg("flatten", flatten), fmt::arg("pair", pair),
         fmt::arg("a", a), fmt::arg("b", b), fmt::arg("reshape", reshape));
 }
 
@@ -104,12 +123,10 @@ std::string prepFor(Element element, bool conjugate) {
     if (element == Element::RealPair) return "\\e => cmul(e.0, tuple(at(e.1, 0), at(e.1, 1)))";
     if (element == Element::HermitianPair) {
         // (X_k, X_{W/2-k}, w^k) to Z_k of a packed C2R row, conjugated (an inverse is conj o DFT o
-        // conj): conj Z_k = (conj X_k + X_{W/2-k}) - i w^k (conj X_k - X_{W/2-k}). Where earlier
-        // axes ran in the same program the values arrive conjugated already, U = conj X, and
-        // conj Z_k = (U_k + conj U_{W/2-k}) - i w^k (U_k - conj U_{W/2-k}).
-        const std::string a = conjugate ? "cconj(e.1.0)" : "e.1.0", b = conjugate ? "e.1.1" : "cconj(e.1.1)";
-        return "\\e => cmul(e.0, cadd(cadd(" + a + ", " + b + "), cmul({0.0, -1.0}, cmul(e.1.2, csub(" + a + ", " + b +
-               ")))))";
+        // conj). Where earlier axes ran in the same program the values arrive conjugated already.
+        const std::string z = conjugate ? ndHermitianZ("e.1.0", "e.1.1", "e.1.2")
+                                        : ndHermitianZ("cconj(e.1.0)", "cconj(e.1.1)", "e.1.2");
+        return "\\e => cmul(e.0, cconj(" + z + "))";
     }
     return "\\e => cmul(e.0, " + (conjugate ? "cconj(" + x + ")" : x) + ")";
 }
@@ -180,9 +197,7 @@ std::string bodyText(const NdTileProgram& p) {
         std::string rows = fmt::format("split({})", R);
         if (packedForward) rows = fmt::format("split({}) o split(2)", R);
         if (packed && !packedForward)
-            rows = fmt::format("map(\\row => zip(take({h}) $ row, take({h}) o take({m}) o pad({m}, 0, mirror) $ row, "
-                               "array_1({h}, genRootOfUnity({W})))) o split({m})",
-                               fmt::arg("h", R), fmt::arg("m", m), fmt::arg("W", W));
+            rows = fmt::format("map({}) o split({})", ndHermitianPairs(W), m);
         if (!tiles) {
             if (c == 1) {
                 chain.then(rows);

@@ -85,6 +85,12 @@ std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t axis);
 // - i omega(k, W) (Z_k - conj Z_{W/2-k}) / 2 (Lift text).
 std::string ndPackedRealTwist(std::int64_t W);
 
+// The mirror for C2R (Lift text): a row of the half spectrum (W/2+1 points) to its W/2 triples
+// (X_k, X_{W/2-k}, omega(k, W)), and such a triple (a, b, w) to Z_k = (a + conj b)
+// + i conj(w) (a - conj b), whose inverse DFT_{W/2} is W (x_2j + i x_2j+1).
+std::string ndHermitianPairs(std::int64_t W);
+std::string ndHermitianZ(const std::string& a, const std::string& b, const std::string& w);
+
 // [[complex](n/2)]b -> [[complex](n/W*(W/2+1))]b (Lift text of a function over the batch): the
 // half spectrum of real arrays of `shape` (last axis W even) from Z, the multidimensional DFT of
 // their real pairs as complex points (shape with W/2 last): X_k = (Z_k + conj Z_-k) / 2

@@ -17,8 +17,6 @@ std::int64_t product(const std::vector<std::int64_t>& v, std::size_t from, std::
     return p;
 }
 
-std::int64_t complexBytes(ir::ScalarKind precision) { return precision == ir::ScalarKind::Float ? 8 : 16; }
-
 std::vector<std::size_t> axesOf(const NdTileProgram& p) {
     return p.axes.empty() ? ndAxisOrder(p.shape.size(), p.domain) : p.axes;
 }

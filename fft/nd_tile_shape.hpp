@@ -12,7 +12,6 @@
 namespace liftcl::fft::nd {
 
 std::int64_t product(const std::vector<std::int64_t>& v, std::size_t from, std::size_t to);
-std::int64_t complexBytes(ir::ScalarKind precision);
 std::int64_t halfLength(std::int64_t w);  // W/2 + 1: the half spectrum of W real values
 
 // The axes the program transforms, in order; whether the last (contiguous) one is among them.

@@ -10,19 +10,15 @@
 #include <string>
 
 #include "bench/gpu/accuracy_driver.hpp"
+#include "bench/gpu/cuda_checks.hpp"
 
 namespace {
 
 using liftcl::bench::TransformDirection;
 using liftcl::bench::TransformFunction;
 
-void checkCuda(cudaError_t status, const char* what) {
-    if (status != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(status));
-}
-
-void checkCufft(cufftResult status, const char* what) {
-    if (status != CUFFT_SUCCESS) throw std::runtime_error(std::string(what) + ": cufftResult " + std::to_string(status));
-}
+using liftcl::bench::gpu::checkCuda;
+using liftcl::bench::gpu::checkCufft;
 
 template <typename Real>
 struct CufftTypes;

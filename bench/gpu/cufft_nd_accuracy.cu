@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/gpu/cuda_checks.hpp"
 #include "bench/lib/bench_shape_errors.hpp"
 
 namespace {
@@ -21,13 +22,8 @@ namespace {
 using liftcl::bench::AccuracyShape;
 using liftcl::bench::TransformDirection;
 
-void checkCuda(cudaError_t status, const char* what) {
-    if (status != cudaSuccess) throw std::runtime_error(std::string(what) + ": " + cudaGetErrorString(status));
-}
-
-void checkCufft(cufftResult status, const char* what) {
-    if (status != CUFFT_SUCCESS) throw std::runtime_error(std::string(what) + ": cufftResult " + std::to_string(status));
-}
+using liftcl::bench::gpu::checkCuda;
+using liftcl::bench::gpu::checkCufft;
 
 // The forward transform of one array of the shape by cuFFT, in Real precision.
 template <typename Real>

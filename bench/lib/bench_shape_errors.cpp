@@ -77,7 +77,10 @@ std::vector<AccuracyShape> accuracyShapes(int maxLog2) {
 
 std::string accuracyShapeText(const AccuracyShape& s) {
     std::string text = s.real ? "r2c " : "";
-    for (std::size_t k = 0; k < s.shape.size(); ++k) text += (k ? "x" : "") + std::to_string(s.shape[k]);
+    for (std::size_t k = 0; k < s.shape.size(); ++k) {
+        if (k > 0) text += 'x';
+        text += std::to_string(s.shape[k]);
+    }
     return text;
 }
 

@@ -40,14 +40,9 @@ FftSideLayout resolveSide(const FftDescriptor& d, const char* prefix, const std:
                         std::to_string(extents[k]) + " elements of that axis (" + extentsText(extents) + ")");
     if (stride < 0) throw Error(what + side + "stride " + std::to_string(stride) + " is negative");
     s.stride = stride == 0 ? 1 : stride;
-    // One transform spans from its first element to its last.
-    std::int64_t last = 0, pitch = s.stride;
-    for (std::size_t k = extents.size(); k-- > 0;) {
-        last += (extents[k] - 1) * pitch;
-        pitch *= s.embed[k];
-    }
+    const std::int64_t last = s.lastOffset();  // one transform spans [0, last]
     if (dist < 0) throw Error(what + side + "dist " + std::to_string(dist) + " is negative");
-    s.dist = dist == 0 ? (embed.empty() && stride <= 1 ? productOf(extents) : last + 1) : dist;
+    s.dist = dist == 0 ? last + 1 : dist;  // (the packed layout's: the points of one transform)
     if (d.batch > 1 && s.dist <= last)
         throw Error(what + side + "dist " + std::to_string(s.dist) + " makes transforms overlap: one spans " +
                     std::to_string(last + 1) + " elements with " + embedName + " " + extentsText(s.embed) + " and " +
@@ -91,13 +86,17 @@ bool FftSideLayout::packed() const { return embed == extents && stride == 1 && d
 
 std::int64_t FftSideLayout::points() const { return productOf(extents); }
 
-std::size_t FftSideLayout::spanBytes(std::int64_t batch) const {
-    std::int64_t last = (batch - 1) * dist, pitch = stride;
+std::int64_t FftSideLayout::lastOffset() const {
+    std::int64_t last = 0, pitch = stride;
     for (std::size_t k = extents.size(); k-- > 0;) {
         last += (extents[k] - 1) * pitch;
         pitch *= embed[k];
     }
-    return static_cast<std::size_t>(last + 1) * elementBytes;
+    return last;
+}
+
+std::size_t FftSideLayout::spanBytes(std::int64_t batch) const {
+    return static_cast<std::size_t>((batch - 1) * dist + lastOffset() + 1) * elementBytes;
 }
 
 FftSideLayout packedLayoutOf(const FftSideLayout& side) {

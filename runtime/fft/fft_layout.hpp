@@ -31,6 +31,7 @@ struct FftSideLayout {
 
     bool packed() const;
     std::int64_t points() const;  // of one transform
+    std::int64_t lastOffset() const;  // of one transform's last element from its first
     // Bytes a buffer needs for `batch` transforms: the last element's offset plus one.
     std::size_t spanBytes(std::int64_t batch) const;
 };
