@@ -2,7 +2,7 @@
 # Builds, on this machine (it needs nvcc and the .gpu/debs unpacked: VkFFT's header and FFTW's long
 # double library), the programs a GPU job runs, stripped, into BIN (default .gpu/bin), so the job
 # carries them (`carry: [".gpu"]`) and spends its device time measuring rather than compiling:
-# liftcl and vkfft_compare (a Release build with the comparison programs, in BUILD_DIR),
+# liftcl, cufft_compare and vkfft_compare (a Release build with the comparison programs, in BUILD_DIR),
 # cufft_nd_bench and cufft_nd_accuracy. bench/run_gpu_nd.sh and bench/run_gpu_nd_accuracy.sh take
 # them with BIN=.gpu/bin.
 # Usage (repository root): [BIN=.gpu/bin] [BUILD_DIR=/tmp/build-gpu] [VKFFT_INCLUDE=dir of vkFFT.h] bash bench/build_gpu_binaries.sh
@@ -21,10 +21,10 @@ mkdir -p "$BIN"
 cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF \
     -DLIFTCL_BENCH_COMPARE=ON -DLIFTCL_CUDA_ARCHITECTURES=90 -DLIFTCL_VKFFT_INCLUDE_DIR="$VKFFT_INCLUDE" \
     -DCMAKE_CUDA_COMPILER="$NVCC" > /dev/null
-cmake --build "$BUILD" --target liftcl vkfft_compare
+cmake --build "$BUILD" --target liftcl cufft_compare vkfft_compare
 "$NVCC" -O2 -std=c++17 -arch=sm_90 -o "$BIN/cufft_nd_bench" bench/cufft_nd_bench.cu -lcufft
 BUILD_DIR="$BIN" bash bench/gpu/build.sh cufft_nd
-cp "$BUILD/liftcl" "$BUILD/vkfft_compare" "$BIN/"
-strip "$BIN/liftcl" "$BIN/vkfft_compare" "$BIN/cufft_nd_bench" "$BIN/cufft_nd_accuracy"
+cp "$BUILD/liftcl" "$BUILD/cufft_compare" "$BUILD/vkfft_compare" "$BIN/"
+strip "$BIN/liftcl" "$BIN/cufft_compare" "$BIN/vkfft_compare" "$BIN/cufft_nd_bench" "$BIN/cufft_nd_accuracy"
 rm -f "$BIN"/*.o "$BIN"/*.log
 ls -la "$BIN"

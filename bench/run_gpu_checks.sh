@@ -14,11 +14,14 @@
 #               powers of two to 2^22 and the mixed sizes), -> $OUT/accuracy.tar.gz
 #   6. blas:    bench/run_gpu_blas.sh with this liftcl (cuBLAS gemv/asum/dot beside liftcl's best
 #               explored variants, BLAS_BUDGET_S seconds of explore each), -> $OUT/blas.tar.gz
-# Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes tiles accuracy blas"] bash bench/run_gpu_checks.sh
-# Needs the .deb files of run_gpu.sh in .gpu/debs (or DEBS=dir); BUILD_DIR default /tmp/liftcl-checks.
+#   before: the sweep's liftcl rows again with another liftcl (BEFORE=its path, e.g. the previous
+#               commit's build): the before/after of a change in the same job, -> $OUT/before.tar.gz
+# Usage (repository root): OUT=dir [MAX_LOG2=22] [STEPS="sweep ab primes tiles accuracy blas before"] bash bench/run_gpu_checks.sh
+# Needs the .deb files of run_gpu.sh in .gpu/debs (or DEBS=dir); BUILD_DIR default /tmp/liftcl-checks;
+# BIN=dir takes liftcl, cufft_compare and vkfft_compare built beforehand (bench/build_gpu_binaries.sh).
 set -u
 OUT=${OUT:-$PWD/out}
-BUILD=${BUILD_DIR:-/tmp/liftcl-checks}
+BUILD=${BIN:-${BUILD_DIR:-/tmp/liftcl-checks}}
 MAX=${MAX_LOG2:-22}
 STEPS=${STEPS:-sweep ab primes tiles accuracy}
 PRIMES=${PRIMES:-17,31,61,127,257,509,1009,2053,4099,8191,16381,65537}
@@ -33,7 +36,7 @@ mkdir -p /etc/OpenCL/vendors
 [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$log" 2>&1
 [ -z "${CUDACXX:-}" ] && [ -x /usr/local/cuda/bin/nvcc ] && export CUDACXX=/usr/local/cuda/bin/nvcc
-if ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF \
+if [ -z "${BIN:-}" ] && ! { cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF \
          -DLIFTCL_BENCH_COMPARE=ON -DLIFTCL_CUDA_ARCHITECTURES="${LIFTCL_CUDA_ARCHITECTURES:-90}" &&
        cmake --build "$BUILD" -j "$(nproc)" --target liftcl cufft_compare vkfft_compare; } > "$BUILD.log" 2>&1; then
     say "build FAILED"; grep -i -E "cuda|nvcc|error" "$BUILD.log" | head -30 >> "$log"
@@ -70,6 +73,11 @@ for step in $STEPS; do
                 say "liftcl bench, persistent groups $setting: rc=$?"
             done
             unset LIFTCL_PERSISTENT_GROUPS ;;
+        before)
+            mkdir -p /tmp/checks/before
+            "$BEFORE" bench --precision both --max-log2 "$MAX" --single-log2 0 --mixed \
+                --csv /tmp/checks/before/liftcl_before.csv > /tmp/checks/before/bench_before.txt 2>&1
+            say "liftcl bench with $BEFORE: rc=$?" ;;
         primes) compare /tmp/checks/primes --precision both --sizes "$PRIMES" ;;
         tiles)
             mkdir -p /tmp/checks/tiles

@@ -53,7 +53,7 @@ if [ -n "$builder" ] && ! wait "$builder"; then
 fi
 # VkFFT over OpenCL on the same families (bench/compare/vkfft_compare.cpp --family), when built.
 if [ -x "$BUILD/vkfft_compare" ]; then
-    timeout 150 "$BUILD/vkfft_compare" --family "$FAMILIES" --precision "$PRECISION" --total-log2 "$TOTAL_LOG2" \
+    timeout "${VKFFT_LIMIT_S:-240}" "$BUILD/vkfft_compare" --family "$FAMILIES" --precision "$PRECISION" --total-log2 "$TOTAL_LOG2" \
         --no-copy --csv "$OUT/vkfft_nd.csv" > "$OUT/vkfft_nd.txt" 2>&1
     echo "vkfft_compare exited $?" >> "$log"
 fi

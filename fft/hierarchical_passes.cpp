@@ -31,7 +31,10 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     // passes instead of three (H100: 1.16 -> 0.80, 1.13 -> 0.79, 1.16 -> 0.85, 1.16 -> 0.81 ms;
     // the other sizes unchanged; bench/results/h100-2026-11-25-wave3). Mixed sizes keep 16 KiB
     // (their larger tiles were not measured).
-    if (isPowerOfTwo(request.n)) limits.tileBytes = 32 * 1024;
+    if (isPowerOfTwo(request.n)) {
+        limits.tileBytes = 32 * 1024;
+        limits.componentTiles = true;
+    }
     if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
     if (request.hierarchicalMaxTileWidth > 0) {
         limits.maxTileWidth = request.hierarchicalMaxTileWidth;
@@ -46,8 +49,10 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
     const std::int64_t maxR = limits.tileBytes / (ir::complexBytes(precision) * limits.minTileWidth);
     if (isPowerOfTwo(n)) {
         const int bits = log2Of(n);
-        const int maxBits = log2Of(maxR);
-        const int passes = std::max(2, (bits + maxBits - 1) / maxBits);
+        auto passesWith = [&](std::int64_t largest) { return std::max(2, (bits + log2Of(largest) - 1) / log2Of(largest)); };
+        int passes = passesWith(maxR);
+        // Tiles of components hold twice the points: radices up to 2 maxR where that saves a pass.
+        if (limits.componentTiles) passes = std::min(passes, passesWith(2 * maxR));
         std::vector<std::int64_t> radices;
         for (int q = 0; q < passes; ++q) radices.push_back(std::int64_t{1} << (bits / passes + (q < bits % passes ? 1 : 0)));
         return radices;
@@ -93,12 +98,20 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
         HierarchicalPassShape shape;
         shape.R = R;
         shape.L = L;
-        const std::int64_t fitting = limits.tileBytes / (ir::complexBytes(precision) * R);
-        // The widest tile that divides the n/R columns (a power of two n: min(maxTileWidth, n/R)).
-        shape.T = std::min({limits.maxTileWidth, fitting, n / R});
-        while (shape.T > 1 && (n / R) % shape.T != 0) --shape.T;
         const std::int64_t evenColumns = (n / R) & -(n / R);  // the power of two dividing n/R
-        if (shape.T < std::min({limits.minTileWidth, n / R, evenColumns}) || shape.T < 1) return std::nullopt;
+        // The widest tile that divides the n/R columns (a power of two n: min(maxTileWidth, n/R)),
+        // of complex values, or else (componentTiles) of components.
+        auto tileWidth = [&](std::int64_t bytesPerPoint) {
+            std::int64_t T = std::min({limits.maxTileWidth, limits.tileBytes / (bytesPerPoint * R), n / R});
+            while (T > 1 && (n / R) % T != 0) --T;
+            return T >= std::min({limits.minTileWidth, n / R, evenColumns}) && T >= 1 ? T : 0;
+        };
+        shape.T = tileWidth(ir::complexBytes(precision));
+        if (shape.T == 0 && limits.componentTiles) {
+            shape.T = tileWidth(ir::complexBytes(precision) / 2);
+            shape.components = true;
+        }
+        if (shape.T == 0) return std::nullopt;
         shape.innerRadices = chooseLocalRadices(R);
         shape.workGroupSize = shape.T * R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
         if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;
@@ -178,12 +191,13 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     // 256 fp64) has its column passes written in place: one copy, a fixed work-group.
     const std::int64_t localBytes = request.localMemoryBytes > 0 ? request.localMemoryBytes : LocalFftLimits{}.localMemoryBytes;
     const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
-    pass.options.localInPlace = 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
+    pass.options.localInPlace = !shape.components && 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
+    pass.options.localSplitExchange = shape.components;
     pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
     // That fixed work-group at most 256 work-items, each taking several butterflies of a column
     // pass: NVIDIA's compiler gave the in-place kernel of R = 512 fp32 (8 x 64) at most 256 (H100,
     // bench/results/h100-2026-11-25-wave3).
-    if (pass.options.localInPlace)
+    if (pass.options.localInPlace || shape.components)
         pass.options.maxLocalSize =
             std::min(pass.options.maxLocalSize, std::max(shape.T, LocalFftLimits{}.maxItemsPerTransform / shape.T));
     pass.options.kernelName = name;

@@ -1,6 +1,6 @@
 // The passes of the hierarchical FFT method (fft/hierarchical_method.hpp): n = R_1 ... R_k
 // with large radices R_q (2^2 .. 2^8), one kernel per radix, so the data crosses global memory k
-// times (2 up to 2^16 fp32, 3 up to 2^24) instead of once per radix-16 pass.
+// times (2 up to 2^20 fp32 and 2^18 fp64 with tiles of components, 3 up to 2^24) instead of once per radix-16 pass.
 //
 // Pass q is the Stockham pass of radix R = R_q creating DFTs of size L = R_1 ... R_q (fft/lift/
 // local.lift's stockhamTwPassAdjusted with p = R): butterfly k reads vs[k + r*n/R], r < R,
@@ -34,6 +34,10 @@ struct HierarchicalLimits {
     // vs 1.628; fp64 2^12 0.905 vs 0.923; bench/results/hierarchical_notes.md): smaller work-groups.
     std::int64_t maxTileWidth = 8;
     std::int64_t maxWorkGroupSize = 1024;
+    // A tile that does not fit tileBytes but whose points' components do (tileBytes / component
+    // bytes points) is exchanged one component at a time (codegen's localSplitExchange), when that
+    // saves a pass: 2^19, 2^20 fp32 (R = 1024) and 2^17, 2^18 fp64 (R = 512) in two passes.
+    bool componentTiles = false;
 };
 
 struct HierarchicalPassShape {
@@ -42,6 +46,7 @@ struct HierarchicalPassShape {
     std::int64_t T = 0;                     // columns per work-group
     std::vector<std::int64_t> innerRadices;  // the column passes computing DFT_R, first first
     std::int64_t workGroupSize = 0;         // T * R / (smallest inner radix)
+    bool components = false;                // exchanged one component at a time (componentTiles)
 };
 
 // The defaults with the request's hierarchicalTileBytes / hierarchicalMaxTileWidth where given.

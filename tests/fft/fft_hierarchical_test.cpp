@@ -136,11 +136,30 @@ TEST_CASE("hierarchical with given radices: unequal, three passes") {
     }
 }
 
+TEST_CASE("hierarchical tiles of components: a radix whose tile fits only one component at a time") {
+    for (const bool f64 : {false, true}) {
+        auto r = request(4096, 2, f64);
+        r.method = "hierarchical";
+        r.hierarchicalTileBytes = 16 * 1024;  // 8 columns of 512 (fp32) or 256 (fp64) points only as components
+        r.radices = f64 ? std::vector<std::int64_t>{256, 16} : std::vector<std::int64_t>{512, 8};
+        INFO((f64 ? "fp64" : "fp32"));
+        const auto plan = fft::planFft(r);
+        REQUIRE(plan.kernels.size() == 2);
+        CHECK(plan.kernels[0].source.find("local real ltmp_0[") != std::string::npos);
+        CHECK(plan.kernels[1].source.find("local real ltmp_0[") == std::string::npos);
+        if (f64) CHECK(planError<double>(r) < 1e-14);
+        else CHECK(planError<float>(r) < 1e-6);
+    }
+}
+
 TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals name the alternatives") {
     CHECK(fft::planFft(request(4096, 3, false)).method == "local");  // 32 KiB: one array, passes in place
     CHECK(fft::planFft(request(8192, 3, false)).method == "local");  // 32 KiB of real, then imaginary parts
     CHECK(fft::planFft(request(16384, 3, false)).method == "hierarchical");
-    CHECK(fft::planFft(request(1 << 20, 1, false)).steps.size() == 3);
+    CHECK(fft::planFft(request(1 << 20, 1, false)).steps.size() == 2);  // 1024 x 1024, tiles of components
+    CHECK(fft::planFft(request(1 << 21, 1, false)).steps.size() == 3);
+    CHECK(fft::planFft(request(1 << 18, 1, true)).steps.size() == 2);  // 512 x 512
+    CHECK(fft::planFft(request(1 << 19, 1, true)).steps.size() == 3);
     CHECK(fft::planFft(request(8192, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(8192, 3, true)).steps.size() == 2);
     CHECK(fft::planFft(request(7000, 3, true)).method == "hierarchical");  // 56 KiB even by components
@@ -153,7 +172,7 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     }
     auto bad = request(4096, 1, false);
     bad.method = "hierarchical";
-    bad.hierarchicalTileBytes = 16 * 1024;  // 2048 points of one column fill it
+    bad.hierarchicalTileBytes = 8 * 1024;  // 2048 points of one column fill it (even as components)
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{64, 63}, {2, 2048}}) {
         bad.radices = radices;  // a product other than n; a tile of fewer than 8 columns
         CHECK_THROWS_WITH_AS(fft::validateRequest(bad), doctest::Contains("'hierarchical' cannot do n=4096"), Error);
