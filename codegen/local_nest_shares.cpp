@@ -76,10 +76,13 @@ std::vector<std::string> sharesLoop(const std::string& base, const std::string& 
             offset = fmt::format(" + {} * {}", digit, l->localSize);
         }
         out.push_back(base + fmt::format("    const int {} = get_local_id({}){};", l->var, l->dim, offset));
-        condition = fmt::format("{} < {}", l->var, l->extent) + (condition.empty() ? "" : " && " + condition);
+        // (The launch fixes the local size: an extent that is a multiple of it needs no test, and
+        // without one the compiler sees that every share runs.)
+        if (l->extent % l->localSize != 0)
+            condition = fmt::format("{} < {}", l->var, l->extent) + (condition.empty() ? "" : " && " + condition);
         stride *= k;
     }
-    out.push_back(base + "    if (" + condition + ") {");
+    out.push_back(base + (condition.empty() ? "    {" : "    if (" + condition + ") {"));
     for (const auto& line : lines) out.push_back(line);
     out.push_back(base + "    }");
     out.push_back(base + "}");

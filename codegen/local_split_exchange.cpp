@@ -68,6 +68,10 @@ struct ChainNest {
     std::vector<std::string> body;     // the innermost loop's body, rewritten
     std::vector<std::string> indices;  // of the input array, in staging order
     std::int64_t writes = 0;           // statements writing the output array
+    std::vector<std::string> writeIndices;  // of the output array, in stash order
+    // Every write index names only the nest's loop variables: the flush recomputes it (in a loop
+    // over the shares like the nest's own) instead of keeping it in a register per value.
+    bool indicesRecomputable = true;
 };
 
 // The body of `nest` with `input[IDX]` read from `staging[ip][m]` and `output[IDX] = v;` kept as
@@ -101,6 +105,8 @@ std::optional<ChainNest> rewriteBody(const LocalLoopNest& nest, const std::vecto
             const std::string pad(indentOf(text), ' ');
             out.body.push_back(fmt::format("{}stash_value[{}][{}] = {};", pad, ip, out.writes, value));
             out.body.push_back(fmt::format("{}stash_index[{}][{}] = {};", pad, ip, out.writes, *index));
+            out.writeIndices.push_back(*index);
+            out.indicesRecomputable = out.indicesRecomputable && namesOnly(*index, loopVars);
             ++out.writes;
             continue;
         }
@@ -183,6 +189,8 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
         const std::string* output = i + 1 < chain.size() ? &arrays[i] : nullptr;
         auto nest = rewriteBody(*chain[i], body, input, output, fmt::format("ipx_{}", i), fmt::format("staged_{}", i));
         if (!nest || (output && nest->writes == 0) || (input && nest->indices.empty())) return false;
+        if (nest->indicesRecomputable)
+            std::erase_if(nest->body, [](const std::string& line) { return trimmed(line).rfind("stash_index[", 0) == 0; });
         rewritten.push_back(std::move(*nest));
     }
 
@@ -190,16 +198,18 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
     const std::string base(indentOf(body[begin]), ' ');
     const std::string inner = base + "        ";
     std::int64_t stashShares = 1, stashWrites = 1;
+    bool keepIndices = false;
     for (const auto& n : rewritten) {
         stashShares = std::max(stashShares, n.shares);
         stashWrites = std::max(stashWrites, n.writes);
+        keepIndices = keepIndices || (n.writes > 0 && !n.indicesRecomputable);
     }
     const std::string vectorType = locals.front().elementType;
     std::vector<std::string> out;
     out.push_back(base + "// mapLcl nests exchanging " + vectorType + " through one __local array of " + *component +
                   ", x then y");
     out.push_back(base + fmt::format("{} stash_value[{}][{}];", vectorType, stashShares, stashWrites));
-    out.push_back(base + fmt::format("int stash_index[{}][{}];", stashShares, stashWrites));
+    if (keepIndices) out.push_back(base + fmt::format("int stash_index[{}][{}];", stashShares, stashWrites));
     for (std::size_t i = 1; i < rewritten.size(); ++i)
         out.push_back(base + fmt::format("{} staged_{}[{}][{}];", vectorType, i, rewritten[i].shares,
                                          rewritten[i].indices.size()));
@@ -209,6 +219,14 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
     auto barrier = [&] { out.push_back(base + "barrier(CLK_LOCAL_MEM_FENCE);"); };
     // The writer's kept values, one component, into the buffer (only where its share ran).
     auto flush = [&](const ChainNest& writer, const std::string& part) {
+        if (writer.indicesRecomputable) {
+            std::vector<std::string> lines;
+            for (std::int64_t m = 0; m < writer.writes; ++m)
+                lines.push_back(inner + fmt::format("{}[{}] = stash_value[ipf][{}].{};", buffer,
+                                                    writer.writeIndices[static_cast<std::size_t>(m)], m, part));
+            append(sharesLoop(base, "ipf", writer.nest->loops, lines));
+            return;
+        }
         const bool checked = !everyShareRuns(writer.nest->loops);
         out.push_back(base + "#pragma unroll");
         out.push_back(base + fmt::format("for (int ipf = 0; ipf < {}; ++ipf) {{", writer.shares));
@@ -219,7 +237,7 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
     };
     auto run = [&](std::size_t i, std::vector<std::string> before) {
         const ChainNest& n = rewritten[i];
-        if (n.writes > 0 && !everyShareRuns(n.nest->loops)) {
+        if (n.writes > 0 && !n.indicesRecomputable && !everyShareRuns(n.nest->loops)) {
             out.push_back(base + "#pragma unroll");
             out.push_back(base + fmt::format("for (int ipf = 0; ipf < {}; ++ipf)", n.shares));
             out.push_back(base + fmt::format("    for (int ipm = 0; ipm < {}; ++ipm) stash_index[ipf][ipm] = -1;", n.writes));

@@ -51,8 +51,11 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
         const int bits = log2Of(n);
         auto passesWith = [&](std::int64_t largest) { return std::max(2, (bits + log2Of(largest) - 1) / log2Of(largest)); };
         int passes = passesWith(maxR);
-        // Tiles of components hold twice the points: radices up to 2 maxR where that saves a pass.
-        if (limits.componentTiles) passes = std::min(passes, passesWith(2 * maxR));
+        // Tiles of components hold twice the points: two passes with one radix of 2 maxR (the
+        // other tile complex) where three would be needed. Both radices by components ran slower
+        // than three passes (H100: 2^20 fp32 1.73 ms, three passes 1.30; 2^18 fp64 1.41, 1.14;
+        // one by components: 2^19 fp32 1.07, 1.28; 2^17 fp64 0.99, 1.15; bench/results/h100-2026-11-25-wave5).
+        if (limits.componentTiles && passes > 2 && bits <= log2Of(2 * maxR) + log2Of(maxR)) passes = 2;
         std::vector<std::int64_t> radices;
         for (int q = 0; q < passes; ++q) radices.push_back(std::int64_t{1} << (bits / passes + (q < bits % passes ? 1 : 0)));
         return radices;

@@ -1,6 +1,6 @@
 // The passes of the hierarchical FFT method (fft/hierarchical_method.hpp): n = R_1 ... R_k
 // with large radices R_q (2^2 .. 2^8), one kernel per radix, so the data crosses global memory k
-// times (2 up to 2^20 fp32 and 2^18 fp64 with tiles of components, 3 up to 2^24) instead of once per radix-16 pass.
+// times (2 up to 2^19 fp32 and 2^17 fp64 with a tile of components, 3 up to 2^24) instead of once per radix-16 pass.
 //
 // Pass q is the Stockham pass of radix R = R_q creating DFTs of size L = R_1 ... R_q (fft/lift/
 // local.lift's stockhamTwPassAdjusted with p = R): butterfly k reads vs[k + r*n/R], r < R,
@@ -36,7 +36,7 @@ struct HierarchicalLimits {
     std::int64_t maxWorkGroupSize = 1024;
     // A tile that does not fit tileBytes but whose points' components do (tileBytes / component
     // bytes points) is exchanged one component at a time (codegen's localSplitExchange), when that
-    // saves a pass: 2^19, 2^20 fp32 (R = 1024) and 2^17, 2^18 fp64 (R = 512) in two passes.
+    // saves a pass with one such radix: 2^19 fp32 (1024 x 512) and 2^17 fp64 (512 x 256) in two passes.
     bool componentTiles = false;
 };
 

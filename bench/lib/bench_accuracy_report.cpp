@@ -165,7 +165,9 @@ std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const Accurac
           "in long double), against the input.\n"
        << "- rel L2 = ||y - ref||_2 / ||ref||_2; rel max = max_k |y_k - ref_k| / max_k |ref_k|.\n"
        << "- Required: rel L2 < 1e-6 (fp32) and < 1e-14 (fp64) at every size; values above are in "
-          "**bold**.\n\n";
+          "**bold**.\n"
+       << "- Multidimensional and real transforms (2D/3D, R2C): [accuracy_nd.md](accuracy_nd.md) "
+          "(`liftcl bench --accuracy --family all`).\n\n";
 
     const bool haveRatio = std::find(comparison.libraries.begin(), comparison.libraries.end(), info.ratioLibrary) !=
                            comparison.libraries.end();
