@@ -3,7 +3,8 @@
 # double library), the programs a GPU job runs, stripped, into BIN (default .gpu/bin), so the job
 # carries them (`carry: [".gpu"]`) and spends its device time measuring rather than compiling:
 # liftcl, cufft_compare and vkfft_compare (a Release build with the comparison programs, in BUILD_DIR),
-# cufft_nd_bench and cufft_nd_accuracy. bench/run_gpu_nd.sh and bench/run_gpu_nd_accuracy.sh take
+# cufft_nd_bench and the accuracy programs of bench/gpu (cufft_accuracy, vkfft_accuracy,
+# cufft_nd_accuracy). bench/run_gpu_nd.sh and bench/run_gpu_nd_accuracy.sh take
 # them with BIN=.gpu/bin.
 # Usage (repository root): [BIN=.gpu/bin] [BUILD_DIR=/tmp/build-gpu] [VKFFT_INCLUDE=dir of vkFFT.h] bash bench/build_gpu_binaries.sh
 set -eu
@@ -23,8 +24,8 @@ cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=O
     -DCMAKE_CUDA_COMPILER="$NVCC" > /dev/null
 cmake --build "$BUILD" --target liftcl cufft_compare vkfft_compare
 "$NVCC" -O2 -std=c++17 -arch=sm_90 -o "$BIN/cufft_nd_bench" bench/cufft_nd_bench.cu -lcufft
-BUILD_DIR="$BIN" bash bench/gpu/build.sh cufft_nd
+CPATH="$VKFFT_INCLUDE${CPATH:+:$CPATH}" BUILD_DIR="$BIN" bash bench/gpu/build.sh cufft vkfft cufft_nd
 cp "$BUILD/liftcl" "$BUILD/cufft_compare" "$BUILD/vkfft_compare" "$BIN/"
-strip "$BIN/liftcl" "$BIN/cufft_compare" "$BIN/vkfft_compare" "$BIN/cufft_nd_bench" "$BIN/cufft_nd_accuracy"
+strip "$BIN/liftcl" "$BIN/cufft_compare" "$BIN/vkfft_compare" "$BIN/cufft_nd_bench" "$BIN/cufft_nd_accuracy" "$BIN/cufft_accuracy" "$BIN/vkfft_accuracy"
 rm -f "$BIN"/*.o "$BIN"/*.log
 ls -la "$BIN"

@@ -10,7 +10,8 @@
 #   ACC_MAX_LOG2   largest power of two (default 22; the mixed sizes up to 2^K come too)
 #   ACC_LIBS_MAX_LOG2  the same for cuFFT and VkFFT only (default ACC_MAX_LOG2; larger sizes than
 #                  liftcl's are in their CSVs, not in the table)
-#   LIFTCL         a built liftcl (bench/run_gpu.sh passes its own); unset: built here into /tmp/acc-liftcl
+#   LIFTCL         a built liftcl (bench/run_gpu.sh passes its own); unset: BIN's, else built here into /tmp/acc-liftcl
+#   BIN            a folder with liftcl, cufft_accuracy and vkfft_accuracy built beforehand (bench/build_gpu_binaries.sh)
 #   SKIP_SETUP=1   the .gpu debs are unpacked and the NVIDIA OpenCL driver registered already
 #   ACC_TIMEOUT_S  limit of the cuFFT and VkFFT runs (default 120)
 #   ACC_BUDGET_S   the whole script's limit (default 240): liftcl's run gets what is left, at least 60 s
@@ -34,14 +35,18 @@ source bench/gpu_machine.sh
 [ "${SKIP_SETUP:-0}" != 1 ] && gpu_machine_setup
 
 builder=""
+[ -z "${LIFTCL:-}" ] && [ -n "${BIN:-}" ] && LIFTCL=$BIN/liftcl
 [ -z "${LIFTCL:-}" ] && build_liftcl_in_background /tmp/acc-liftcl /tmp/acc-liftcl.log
-BUILD_DIR=/tmp/accuracy-build bash bench/gpu/build.sh >> "$log" 2>&1
-say "comparison programs built"
+accuracy_build=${BIN:-/tmp/accuracy-build}
+if [ ! -x "$accuracy_build/cufft_accuracy" ] || [ ! -x "$accuracy_build/vkfft_accuracy" ]; then
+    BUILD_DIR=$accuracy_build bash bench/gpu/build.sh >> "$log" 2>&1
+    say "comparison programs built"
+fi
 
 # cuFFT and VkFFT side by side (the GPU work is small; the CPU references use the cores).
 status=0
 for lib in cufft vkfft; do
-    timeout -k 5 "$LIMIT" /tmp/accuracy-build/${lib}_accuracy --max-log2 "$LIBS_MAX_LOG2" \
+    timeout -k 5 "$LIMIT" "$accuracy_build/${lib}_accuracy" --max-log2 "$LIBS_MAX_LOG2" \
         --csv "$ACC_OUT/${lib}_acc.csv" > "/tmp/${lib}_acc.log" 2>&1 &
     eval "pid_$lib=$!"
 done

@@ -1,5 +1,7 @@
 #include "runtime/program_cache.hpp"
 
+#include <cstdlib>
+
 #include "runtime/cl_error.hpp"
 
 namespace liftcl::rt {
@@ -34,8 +36,15 @@ std::optional<Program> ProgramCache::fromDisk(const Context& context, const std:
     }
 }
 
-Program ProgramCache::get(const Context& context, const std::string& source, const std::string& options) {
+std::string withExtraBuildOptions(const std::string& options) {
+    const char* extra = std::getenv("LIFTCL_BUILD_OPTIONS");
+    if (!extra || !*extra) return options;
+    return options.empty() ? std::string(extra) : options + " " + extra;
+}
+
+Program ProgramCache::get(const Context& context, const std::string& source, const std::string& givenOptions) {
     std::lock_guard lock(mutex_);
+    const std::string options = withExtraBuildOptions(givenOptions);
     std::string key = diskKey(context.device(), source, options);
     auto memoryKey = std::make_pair(context.get(), key);
     if (auto it = memory_.find(memoryKey); it != memory_.end()) {

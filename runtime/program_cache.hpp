@@ -18,6 +18,10 @@
 
 namespace liftcl::rt {
 
+// The options with $LIFTCL_BUILD_OPTIONS appended (extra OpenCL build options for every program,
+// e.g. -cl-nv-maxrregcount=128 on NVIDIA; part of the cache key like the options themselves).
+std::string withExtraBuildOptions(const std::string& options);
+
 class ProgramCache {
 public:
     struct Stats {

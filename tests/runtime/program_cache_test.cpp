@@ -145,3 +145,23 @@ TEST_CASE("the default cache directory follows LIFTCL_CACHE_DIR, XDG_CACHE_HOME 
     ScopedEnv home("HOME", "/tmp/home");
     CHECK(DiskCache::defaultDirectory() == std::filesystem::path("/tmp/home/.cache/liftcl"));
 }
+
+TEST_CASE("LIFTCL_BUILD_OPTIONS adds build options to every program (and to its cache key)") {
+    {
+        ScopedEnv none("LIFTCL_BUILD_OPTIONS", nullptr);
+        CHECK(withExtraBuildOptions("-DX=1") == "-DX=1");
+    }
+    ScopedEnv extra("LIFTCL_BUILD_OPTIONS", "-DTRIPLE_OFFSET=7");
+    CHECK(withExtraBuildOptions("") == "-DTRIPLE_OFFSET=7");
+    CHECK(withExtraBuildOptions("-DX=1") == "-DX=1 -DTRIPLE_OFFSET=7");
+    LIFTCL_REQUIRE_CL_DEVICE(env);
+    // The option reaches the compiler: a source that needs the macro builds and computes with it.
+    ProgramCache cache(std::nullopt);
+    Kernel kernel(cache.get(env.context, "kernel void f(global int* x) { x[get_global_id(0)] += TRIPLE_OFFSET; }"), "f");
+    std::vector<cl_int> host{1, -2, 30, 4};
+    Buffer x = Buffer::fromHost<cl_int>(env.context, env.queue, host);
+    kernel.setArg(0, x);
+    kernel.enqueue(env.queue, {4});
+    auto out = x.read<cl_int>(env.queue);
+    for (std::size_t i = 0; i < host.size(); ++i) CHECK(out[i] == host[i] + 7);
+}
