@@ -71,6 +71,12 @@ struct CodegenOptions {
     // Shares of one nest at most under localSplitExchange (its values are private meanwhile: the
     // conjugation of an inverse 8192-point FFT on 256 work-items has 32 shares of one point).
     std::int64_t localSplitExchangeMaxShares = 64;
+    // Under localInPlace / localSplitExchange each share of a nest tests its index against the
+    // extent even where the extent is a multiple of the local size (every share runs): the test
+    // keeps the compiler from interleaving the shares' bodies, which takes registers. Without it
+    // kernels of small butterflies ran faster, kernels of large fp64 ones and exchanges by
+    // components slower (H100; the FFT planners choose: fft/local_method.hpp, keepShareTests).
+    bool localShareTests = false;
     // Loop indices as `long` (64-bit index arithmetic). Codegen also widens on its own when an
     // input or the result has more than 2^31 - 1 elements at constant sizes; forced here for tests.
     bool wideIndices = false;

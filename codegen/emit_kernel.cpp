@@ -160,13 +160,15 @@ GeneratedKernel KernelBuilder::build() {
     // Both passes run mapLcl nests by shares of the local size they assume (fixed below).
     bool fixedLocalSize = false;
     if (options_.localSplitExchange) {
-        fixedLocalSize = exchangeLocalArraysByComponent(locals_, body_, localNests_, options_.localSplitExchangeMaxShares);
+        fixedLocalSize = exchangeLocalArraysByComponent(locals_, body_, localNests_, options_.localSplitExchangeMaxShares,
+                                                        options_.localShareTests);
         if (!fixedLocalSize)
             throw Error("codegen: " + program_.name +
                         ": localSplitExchange asked for, but its mapLcl nests are not a chain of straight-line "
                         "nests handing two-component values through __local arrays");
     } else if (options_.localInPlace) {
-        fixedLocalSize = writeLocalNestsInPlace(locals_, body_, localNests_, options_.localInPlaceMaxCopies);
+        fixedLocalSize = writeLocalNestsInPlace(locals_, body_, localNests_, options_.localInPlaceMaxCopies,
+                                                options_.localShareTests);
     }
     if (!barrierInSequentialLoop_) shareLocalArrays(locals_, body_);
 

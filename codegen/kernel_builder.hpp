@@ -215,14 +215,14 @@ void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>&
 // writing a fresh one Y are rewritten to read, barrier, write Y over X (CodegenOptions::localInPlace);
 // true when some nest was (the kernel then needs exactly the local sizes it assumed).
 bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, std::vector<std::string>& body,
-                            std::vector<LocalLoopNest> nests, std::int64_t maxCopies);
+                            std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests);
 
 // local_split_exchange.cpp: a chain of mapLcl nests handing two-component values from one to the
 // next through __local arrays exchanges them through ONE __local array of components, x then y
 // (CodegenOptions::localSplitExchange); true when done (the kernel then needs exactly the local
 // sizes it assumed), false (body untouched) when the chain does not have the shape.
 bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector<std::string>& body,
-                                    std::vector<LocalLoopNest> nests, std::int64_t maxCopies);
+                                    std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests);
 
 // Function classification used by several passes.
 bool isComputingFun(const ir::FunP& f);

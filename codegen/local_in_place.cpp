@@ -56,7 +56,7 @@ const std::regex& assignmentPattern() {
 
 // Rewrites one nest in place; false (body untouched) when it does not have the shape.
 bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body, const LocalLoopNest& nest,
-                 std::int64_t maxCopies, int& counter) {
+                 std::int64_t maxCopies, bool shareTests, int& counter) {
     const auto& loops = nest.loops;
     if (!nest.wroteLocal || !runsByShares(nest, body)) return false;
     const std::int64_t copies = sharesOf(loops);
@@ -151,7 +151,7 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
     out.push_back(base + "// " + loopNames + " in place: reads of " + xName + ", barrier, writes over them");
     for (const auto& h : hoisted) out.push_back(h);
     auto phase = [&](const std::vector<std::string>& lines) {
-        for (auto& line : sharesLoop(base, ip, loops, lines)) out.push_back(std::move(line));
+        for (auto& line : sharesLoop(base, ip, loops, lines, shareTests)) out.push_back(std::move(line));
     };
     phase(readPhase);
     out.push_back(base + "barrier(CLK_LOCAL_MEM_FENCE);");
@@ -169,14 +169,14 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
 }  // namespace
 
 bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, std::vector<std::string>& body,
-                            std::vector<LocalLoopNest> nests, std::int64_t maxCopies) {
+                            std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests) {
     // Later nests first: rewriting one changes the line numbers after it only.
     std::sort(nests.begin(), nests.end(), [](const LocalLoopNest& a, const LocalLoopNest& b) {
         return a.loops.front().forLine > b.loops.front().forLine;
     });
     bool any = false;
     int counter = 0;
-    for (const auto& nest : nests) any = rewriteNest(locals, body, nest, maxCopies, counter) || any;
+    for (const auto& nest : nests) any = rewriteNest(locals, body, nest, maxCopies, shareTests, counter) || any;
     return any;
 }
 

@@ -59,7 +59,8 @@ bool everyShareRuns(const std::vector<LocalLoop>& loops) {
 }
 
 std::vector<std::string> sharesLoop(const std::string& base, const std::string& ip,
-                                    const std::vector<LocalLoop>& loops, const std::vector<std::string>& lines) {
+                                    const std::vector<LocalLoop>& loops, const std::vector<std::string>& lines,
+                                    bool testEveryLoop) {
     const std::int64_t copies = sharesOf(loops);
     std::vector<std::string> out;
     out.push_back(base + "#pragma unroll");
@@ -78,7 +79,7 @@ std::vector<std::string> sharesLoop(const std::string& base, const std::string& 
         out.push_back(base + fmt::format("    const int {} = get_local_id({}){};", l->var, l->dim, offset));
         // (The launch fixes the local size: an extent that is a multiple of it needs no test, and
         // without one the compiler sees that every share runs.)
-        if (l->extent % l->localSize != 0)
+        if (testEveryLoop || l->extent % l->localSize != 0)
             condition = fmt::format("{} < {}", l->var, l->extent) + (condition.empty() ? "" : " && " + condition);
         stride *= k;
     }

@@ -45,8 +45,11 @@ std::int64_t sharesOf(const std::vector<LocalLoop>& loops);
 // True when every loop's extent is a multiple of its local size (every share runs its body).
 bool everyShareRuns(const std::vector<LocalLoop>& loops);
 
-// The loop over the shares (see above) around `lines`, at indentation `base`, index `ip`.
+// The loop over the shares (see above) around `lines`, at indentation `base`, index `ip`; the
+// test `l < E` only for loops whose extent is not a multiple of the local size unless
+// `testEveryLoop` (CodegenOptions::localShareTests).
 std::vector<std::string> sharesLoop(const std::string& base, const std::string& ip,
-                                    const std::vector<LocalLoop>& loops, const std::vector<std::string>& lines);
+                                    const std::vector<LocalLoop>& loops, const std::vector<std::string>& lines,
+                                    bool testEveryLoop);
 
 }  // namespace liftcl::codegen

@@ -132,7 +132,7 @@ std::optional<ChainNest> rewriteBody(const LocalLoopNest& nest, const std::vecto
 }  // namespace
 
 bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector<std::string>& body,
-                                    std::vector<LocalLoopNest> nests, std::int64_t maxCopies) {
+                                    std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests) {
     if (locals.empty()) return false;
     const auto component = componentOf(locals.front().elementType);
     if (!component) return false;
@@ -224,7 +224,7 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
             for (std::int64_t m = 0; m < writer.writes; ++m)
                 lines.push_back(inner + fmt::format("{}[{}] = stash_value[ipf][{}].{};", buffer,
                                                     writer.writeIndices[static_cast<std::size_t>(m)], m, part));
-            append(sharesLoop(base, "ipf", writer.nest->loops, lines));
+            append(sharesLoop(base, "ipf", writer.nest->loops, lines, shareTests));
             return;
         }
         const bool checked = !everyShareRuns(writer.nest->loops);
@@ -243,7 +243,7 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
             out.push_back(base + fmt::format("    for (int ipm = 0; ipm < {}; ++ipm) stash_index[ipf][ipm] = -1;", n.writes));
         }
         for (const auto& line : n.body) before.push_back(line);
-        append(sharesLoop(base, fmt::format("ipx_{}", i), n.nest->loops, before));
+        append(sharesLoop(base, fmt::format("ipx_{}", i), n.nest->loops, before, shareTests));
     };
     auto stage = [&](std::size_t i, const std::string& part) {
         std::vector<std::string> lines;
@@ -256,7 +256,7 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
     for (std::size_t i = 1; i < rewritten.size(); ++i) {
         flush(rewritten[i - 1], "x");
         barrier();
-        append(sharesLoop(base, fmt::format("ipx_{}", i), rewritten[i].nest->loops, stage(i, "x")));
+        append(sharesLoop(base, fmt::format("ipx_{}", i), rewritten[i].nest->loops, stage(i, "x"), shareTests));
         barrier();
         flush(rewritten[i - 1], "y");
         barrier();

@@ -196,6 +196,7 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
     pass.options.localInPlace = !shape.components && 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
     pass.options.localSplitExchange = shape.components;
+    pass.options.localShareTests = keepShareTests(shape.components, request.precision, shape.innerRadices);
     pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
     // That fixed work-group at most 256 work-items, each taking several butterflies of a column
     // pass: NVIDIA's compiler gave the in-place kernel of R = 512 fp32 (8 x 64) at most 256 (H100,

@@ -238,6 +238,11 @@ std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t ba
     return program;
 }
 
+bool keepShareTests(bool components, ir::ScalarKind precision, const std::vector<std::int64_t>& radices) {
+    const std::int64_t largest = radices.empty() ? 0 : *std::max_element(radices.begin(), radices.end());
+    return largest >= 16 && (components || precision == ir::ScalarKind::Double);
+}
+
 codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::ScalarKind precision,
                                                codegen::TwiddleMode twiddles) {
     codegen::CodegenOptions options;
@@ -251,6 +256,7 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     options.localPaddingEvery = shape.localPaddingEvery;
     options.localInPlace = shape.inPlace;
     options.localSplitExchange = shape.splitExchange;
+    options.localShareTests = keepShareTests(shape.splitExchange, precision, shape.radices);
     return options;
 }
 

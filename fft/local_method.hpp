@@ -108,6 +108,14 @@ std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t ba
                                                  std::vector<std::int64_t> radices = {},
                                                  const LocalFftLimits& limits = {}, bool scale = false);
 
+// Whether a kernel of these butterflies keeps codegen's share tests (CodegenOptions::
+// localShareTests): radix-16 butterflies exchanged by components or in fp64. On an H100 dropping
+// the tests took kernels of radix-4/8 butterflies from 0.58 to 0.48 ms (3D 16^3 fp32), 0.50 to
+// 0.38 (64x64 fp64, by components), 0.70 to 0.49 (16^3 fp64, by components) and 4096 fp32 (radix
+// 16 in place) from 0.45 to 0.42, but radix 16 by components or in fp64 from 0.59 to 0.66 (8192
+// fp32), 0.57 to 0.72 (4096 fp64), 0.67 to 0.79 (R2C 4096 fp64) (bench/results/h100-2026-11-25-wave5/run4-variants).
+bool keepShareTests(bool components, ir::ScalarKind precision, const std::vector<std::int64_t>& radices);
+
 // Code generation options for the kernel: the precision, the work-group size as the local size,
 // DFT_p folded to literals, twiddles between passes computed on the fly (no __constant tables),
 // or with `twiddles` local read from __local tables filled once per work-group.

@@ -10,6 +10,7 @@
 
 #include "codegen/codegen.hpp"
 #include "fft/butterfly_pass.hpp"
+#include "fft/local_method.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 #include "ir/parser.hpp"
@@ -271,6 +272,10 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     pass.options.maxLocalSize = p.inPlace || p.splitExchange ? NdTileLimits{}.targetWorkGroupSize : 1024;
     pass.options.localInPlace = p.inPlace;
     pass.options.localSplitExchange = p.splitExchange;
+    std::vector<std::int64_t> butterflies;
+    for (std::int64_t length : pass.radices)
+        for (std::int64_t r : ndAxisRadices(length)) butterflies.push_back(r);
+    pass.options.localShareTests = keepShareTests(p.splitExchange, p.precision, butterflies);
     pass.options.kernelName = name;
     pass.options.sourceFile = name + ".cl";
     return pass;
