@@ -70,7 +70,8 @@ struct ChainNest {
     std::int64_t writes = 0;           // statements writing the output array
     std::vector<std::string> writeIndices;  // of the output array, in stash order
     // Every write index names only the nest's loop variables: the flush recomputes it (in a loop
-    // over the shares like the nest's own) instead of keeping it in a register per value.
+    // over the shares like the nest's own) instead of keeping it in a register per value (not
+    // under CodegenOptions::localShareTests).
     bool indicesRecomputable = true;
 };
 
@@ -189,6 +190,9 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
         const std::string* output = i + 1 < chain.size() ? &arrays[i] : nullptr;
         auto nest = rewriteBody(*chain[i], body, input, output, fmt::format("ipx_{}", i), fmt::format("staged_{}", i));
         if (!nest || (output && nest->writes == 0) || (input && nest->indices.empty())) return false;
+        // With the share tests kept, the indices stay in registers: recomputed ones ran slower there
+        // (H100, 8192 fp32: 0.70 ms, kept 0.59; bench/results/h100-2026-11-25-wave5/run5-final).
+        if (shareTests) nest->indicesRecomputable = false;
         if (nest->indicesRecomputable)
             std::erase_if(nest->body, [](const std::string& line) { return trimmed(line).rfind("stash_index[", 0) == 0; });
         rewritten.push_back(std::move(*nest));
