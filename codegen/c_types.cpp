@@ -17,6 +17,7 @@ std::string CTypes::name(const ir::TypeP& type) {
             if (type->isComplex() && type->elements[0]->scalar == real_) return "complex";
             if (type->isComplex())
                 return type->elements[0]->scalar == ir::ScalarKind::Float ? "float2" : "double2";
+            if (type->isVector()) return ir::typeToString(type);  // float4, double8, ...
             std::string n = "Tuple";
             std::vector<std::string> fields;
             for (const auto& e : type->elements) fields.push_back(name(e));
@@ -39,6 +40,12 @@ std::string CTypes::name(const ir::TypeP& type) {
     }
 }
 
+std::string CTypes::field(const ir::TypeP& tuple, int k) {
+    if (tuple->isComplex()) return k == 0 ? ".x" : ".y";
+    if (tuple->isVector()) return fmt::format(".s{:x}", k);
+    return "._" + std::to_string(k);
+}
+
 std::string CTypes::structDefinitions() const {
     std::string out;
     for (const auto& n : structOrder_) out += structs_.at(n) + "\n";
@@ -59,7 +66,7 @@ std::string CTypes::realLiteral(double value) const {
 std::string CTypes::construct(const ir::TypeP& type, const std::vector<std::string>& components) {
     std::string args;
     for (std::size_t k = 0; k < components.size(); ++k) args += (k ? ", " : "") + components[k];
-    if (type->isComplex()) return "(" + name(type) + ")(" + args + ")";
+    if (type->isComplex() || type->isVector()) return "(" + name(type) + ")(" + args + ")";
     return "(" + name(type) + "){" + args + "}";
 }
 

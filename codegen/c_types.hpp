@@ -21,6 +21,8 @@ public:
     std::string realLiteral(double value) const;
     // A C expression building a value of a tuple type from component expressions.
     std::string construct(const ir::TypeP& type, const std::vector<std::string>& components);
+    // The member access of component k: .x/.y of complex, .s0 .. .sf of a vector, ._k of a struct.
+    static std::string field(const ir::TypeP& tuple, int k);
     ir::ScalarKind real() const { return real_; }
 
 private:

@@ -11,6 +11,13 @@ using ir::Arith;
 
 std::string KernelBuilder::userFunName(const ir::FunP& f) { return userFunName(*f->userFun); }
 
+std::string KernelBuilder::userFunCall(const ir::FunP& f, const std::vector<std::string>& args) {
+    std::string list;
+    for (const auto& s : f->staticArgs) list += (list.empty() ? "" : ", ") + s.toC();
+    for (const auto& a : args) list += (list.empty() ? "" : ", ") + a;
+    return userFunName(f) + "(" + list + ")";
+}
+
 std::string KernelBuilder::userFunName(const ir::UserFun& u) {
     const std::string& cName = u.clName.empty() ? u.name : u.clName;
     if (!userFunDefs_.count(cName)) {
@@ -134,7 +141,11 @@ void KernelBuilder::assignExpr(const ViewP& dest, const std::string& expr, const
             fail(node, "writes global memory (" + dest->expr + ") outside every parallel map, so every "
                        "work-item of the kernel would write it (a race); compute it inside a parallel "
                        "map, or keep it in private memory (toPrivate)");
-        line(dest->expr + " = " + expr + ";");
+        if (dest->vectorOfScalars)  // consecutive scalars of memory (asVector): no alignment needed
+            line(fmt::format("vstore{}({}, 0, &{}[{}]);", dest->type->elements.size(), expr, dest->memory,
+                             dest->memoryIndex.toC()));
+        else
+            line(dest->expr + " = " + expr + ";");
         if (dest->space == AddressSpace::Local) wroteLocal_ = true;
         lastWasBarrier_ = false;
         return;

@@ -25,11 +25,6 @@ ViewP nestedView(const ir::TypeP& type, std::vector<Arith> indices,
     });
 }
 
-std::string argList(const std::vector<std::string>& parts) {
-    std::string s;
-    for (const auto& p : parts) s += (s.empty() ? "" : ", ") + p;
-    return s;
-}
 
 }  // namespace
 
@@ -70,13 +65,10 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
     auto callLeaf = [this, gen, sizes](const std::string& tableArg) {
         return [this, gen, sizes, tableArg](const std::vector<Arith>& idx) {
             std::vector<std::string> parts;
-            for (const auto& s : gen->staticArgs) parts.push_back(s.toC());
             if (!tableArg.empty()) parts.push_back(tableArg);
             for (const auto& i : idx) parts.push_back(i.toC());
             for (const auto& s : sizes) parts.push_back(s.toC());
-            return leafView(gen->userFun->returnType,
-                            userFunName(gen) + "(" + argList(parts) + ")", false,
-                            AddressSpace::Private);
+            return leafView(gen->userFun->returnType, userFunCall(gen, parts), false, AddressSpace::Private);
         };
     };
     if (foldOnly) {
@@ -194,7 +186,6 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
     // Stored with the first index fastest: a work-item-dependent row index with constant columns
     // (the usual access) makes neighbouring work-items read neighbouring elements (no bank conflicts).
     std::vector<std::string> parts;
-    for (const auto& s : gen->staticArgs) parts.push_back(s.toC());
     std::int64_t stride = 1;
     for (std::size_t k = 0; k < prim->nats.size(); ++k) {
         const std::int64_t size = *prim->nats[k].tryConstant();
@@ -209,7 +200,7 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
     t.elementType = types_.name(elem);
     t.count = *count;
     t.bytes = bytes;
-    t.element = userFunName(gen) + "(" + argList(parts) + ")";
+    t.element = userFunCall(gen, parts);
     t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen);
     localTableBytes_ += bytes;
     localTables_.push_back(t);

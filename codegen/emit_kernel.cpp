@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "codegen/host_layout.hpp"
 #include "codegen/kernel_builder.hpp"
 #include "ir/userfun.hpp"
 #include "codegen/kernel_metadata_writer.hpp"
@@ -118,6 +119,16 @@ GeneratedKernel KernelBuilder::build() {
     if (!resultType->isArray())
         throw Error("codegen: the kernel's result must be an array, found " +
                     ir::typeToString(resultType));
+    auto requirePackedElements = [](const ir::TypeP& t, const std::string& what) {
+        const ir::TypeP elem = innermostType(t);
+        if (!packedLayoutMatchesOpenCl(elem))
+            throw Error("codegen: " + what + " has elements of type " + ir::typeToString(elem) +
+                        ", which OpenCL C pads (a vector member is aligned to its size), so the buffer would not "
+                        "match the packed host layout; keep vectors in arrays of their own (asVector/asScalar)");
+    };
+    for (std::size_t k = 0; k < paramTypes.size(); ++k)
+        if (paramTypes[k]->isArray()) requirePackedElements(paramTypes[k], "kernel parameter " + fun->params[k]->name);
+    requirePackedElements(resultType, "the kernel's result");
 
     KernelMetadataInfo meta;
     meta.kernel = kernelName;

@@ -60,13 +60,13 @@ private:
                 return "(" + expr(*e.items[0]) + " ? " + expr(*e.items[1]) + " : " +
                        expr(*e.items[2]) + ")";
             case E::Math: return e.op + "(" + list(e.items) + ")";
-            case E::Convert: return "((" + types_.name(e.type) + ")" + expr(*e.items[0]) + ")";
+            case E::Convert:
+                if (e.type->isVector()) return "((" + types_.name(e.type) + ")(" + list(e.items) + "))";
+                return "((" + types_.name(e.type) + ")" + expr(*e.items[0]) + ")";
             case E::Get: {
                 const ir::TypeP& t = e.items[0]->type;
-                const std::string field = t->isComplex() ? (e.slot == 0 ? "x" : "y")
-                                                         : "_" + std::to_string(e.slot);
                 types_.name(t);  // registers the struct
-                return "(" + expr(*e.items[0]) + ")." + field;
+                return "(" + expr(*e.items[0]) + ")" + CTypes::field(t, e.slot);
             }
             case E::Tuple: {
                 std::vector<std::string> parts;

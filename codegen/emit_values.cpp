@@ -1,6 +1,7 @@
 // The walk over expressions: parameters (bound lazily), lambdas, data-layout primitives as views,
 // and layout changes after a computation turned into output views (thesis 4.2, Lift views).
 #include "codegen/kernel_builder.hpp"
+#include "ir/interpreter.hpp"
 #include "ir/typecheck.hpp"
 #include "ir/userfun.hpp"
 
@@ -171,6 +172,10 @@ ViewP KernelBuilder::outputThrough(const FunP& f, const ir::TypeP& inputType, co
                     fail(node, "join of " + ir::typeToString(inputType));
                 return splitView(dest, inputType->element->length);
             case Prim::Transpose: return transposeView(dest);
+            case Prim::Scatter: return scatterView(f, inputType, dest, node);
+            // The producer's vectors are written as the destination's scalars, and back.
+            case Prim::AsScalar: return asVectorView(dest, static_cast<std::int64_t>(inputType->element->elements.size()));
+            case Prim::AsVector: return asScalarView(dest);
             case Prim::Id: return dest;
             case Prim::Map: {
                 if (!inputType->isArray()) fail(node, "map of " + ir::typeToString(inputType));
@@ -184,8 +189,34 @@ ViewP KernelBuilder::outputThrough(const FunP& f, const ir::TypeP& inputType, co
         }
     }
     fail(node, describeFun(f) + " after a computation cannot be written in place (only split, "
-                                "join, transpose, zip and maps of them can); compute after it "
+                                "join, transpose, scatter, asVector, asScalar, zip and maps of them can); compute after it "
                                 "instead");
+}
+
+// Scatters of at most this many elements have their index function checked at compile time.
+constexpr std::int64_t kScatterCheckLimit = std::int64_t{1} << 20;
+
+// The destination of scatter(g) $ xs: element j of xs is written at dest's element g(j, n), g a
+// user function printed as a call (a permutation, as the interpreter checks).
+ViewP KernelBuilder::scatterView(const FunP& scatter, const ir::TypeP& inputType, const ViewP& dest, const Expr& node) {
+    const FunP g = scatter->funs.at(0);
+    if (g->kind != Fun::Kind::UserFun) fail(node, "scatter's index function must be a user function of (j, n)");
+    if (!inputType->isArray()) fail(node, "scatter of " + ir::typeToString(inputType));
+    const ir::Arith n = inputType->length;
+    // Colliding writes would be a silent race: a constant length is checked here (as the interpreter
+    // does), a symbolic one when the program is interpreted (`run --check`).
+    if (auto count = n.tryConstant(); count && *count <= kScatterCheckLimit) {
+        try {
+            ir::scatterDestinations(g, *count, node.loc);
+        } catch (const Error& e) {
+            const std::string prefix = "scatter: ";  // fail names the scatter already
+            const std::string& m = e.message();
+            fail(node, m.rfind(prefix, 0) == 0 ? m.substr(prefix.size()) : m);
+        }
+    }
+    return arrayView(inputType, [=, this](const ir::Arith& j) -> ViewP {
+        return elementAt(dest, ir::Arith::var(userFunCall(g, {j.toC(), n.toC()}), 0, n));
+    });
 }
 
 ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const Env& env,
@@ -249,6 +280,12 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
                           dest, node);
         case Prim::Slide: return finish(slideView(arg(0), f->nats.at(0), f->nats.at(1)), dest, node);
         case Prim::Take: return finish(takeView(arg(0), f->nats.at(0)), dest, node);
+        case Prim::AsVector: return finish(asVectorView(arg(0), *f->nats.at(0).tryConstant()), dest, node);
+        case Prim::AsScalar: return finish(asScalarView(arg(0)), dest, node);
+        case Prim::Scatter:
+            fail(node, "reorders where a map stores its result (scatter(f) o map(g) as a result), but here "
+                       "its array is read afterwards: read it in a kernel of its own, or gather instead "
+                       "(at over array_1(n, f) with the inverse index function)");
         case Prim::At: {
             const ViewP& index = arg(1);
             if (index->kind != View::Kind::Leaf) fail(node, "at: the index must be an int value");

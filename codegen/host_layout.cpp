@@ -1,5 +1,6 @@
 #include "codegen/host_layout.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "ir/error.hpp"
@@ -37,6 +38,31 @@ void pack(const ir::Value& v, const ir::TypeP& t, std::vector<unsigned char>& ou
             return;
         default: throw Error("host layout: type " + ir::typeToString(t) + " has no buffer layout");
     }
+}
+
+struct CLayout {
+    std::int64_t size = 0, align = 1;
+};
+
+// OpenCL C's size and alignment: scalars and vectors aligned to their size, structs to their
+// largest member, members at aligned offsets, the size rounded up to the alignment.
+CLayout openClLayout(const ir::TypeP& t) {
+    if (t->isScalar()) {
+        const std::int64_t s = t->scalar == ir::ScalarKind::Double ? 8 : 4;
+        return {s, s};
+    }
+    if (t->isComplex() || t->isVector()) {
+        const std::int64_t s = *ir::typeSizeInBytes(t).tryConstant();
+        return {s, s};
+    }
+    CLayout out;
+    for (const auto& c : t->elements) {
+        const CLayout l = openClLayout(c);
+        out.size = (out.size + l.align - 1) / l.align * l.align + l.size;
+        out.align = std::max(out.align, l.align);
+    }
+    out.size = (out.size + out.align - 1) / out.align * out.align;
+    return out;
 }
 
 ir::Value unpack(const unsigned char*& p, const unsigned char* end, const ir::TypeP& t,
@@ -83,6 +109,11 @@ ir::Value unpack(const unsigned char*& p, const unsigned char* end, const ir::Ty
 }
 
 }  // namespace
+
+bool packedLayoutMatchesOpenCl(const ir::TypeP& type) {
+    if (type->isArray() || !(type->isScalar() || type->isTuple())) return true;
+    return ir::typeSizeInBytes(type).tryConstant() == openClLayout(type).size;
+}
 
 std::vector<unsigned char> packValue(const ir::Value& value, const ir::TypeP& type) {
     std::vector<unsigned char> out;

@@ -15,4 +15,9 @@ std::vector<unsigned char> packValue(const ir::Value& value, const ir::TypeP& ty
 ir::Value unpackValue(const std::vector<unsigned char>& bytes, const ir::TypeP& type,
                       const ir::Valuation& nats = {});
 
+// Whether OpenCL C lays a value of this array-free type out as the packed bytes above: false for a
+// struct whose vector member (complex, real4, ...) is aligned to its size with padding before or
+// after it ({float4, float} is 32 bytes in OpenCL C, 20 packed). Such elements cannot be buffers.
+bool packedLayoutMatchesOpenCl(const ir::TypeP& type);
+
 }  // namespace liftcl::codegen

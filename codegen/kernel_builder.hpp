@@ -102,6 +102,7 @@ public:
     ViewP value(const ir::ExprP& e, const Env& env, const ViewP& dest);
     ViewP apply(const ir::FunP& f, const std::vector<ViewP>& args, const Env& env,
                 const ViewP& dest, const ir::Expr& node);
+    ViewP scatterView(const ir::FunP& scatter, const ir::TypeP& inputType, const ViewP& dest, const ir::Expr& node);
     ViewP outputThrough(const ir::FunP& f, const ir::TypeP& inputType, const ViewP& dest,
                         const Env& env, const ir::Expr& node);
     bool isComputing(const ir::ExprP& e, const Env& env) const;
@@ -121,6 +122,8 @@ public:
     // ---- emit_calls.cpp ----
     ViewP applyUserFun(const ir::FunP& f, const std::vector<ViewP>& args, const ViewP& dest);
     std::string userFunName(const ir::FunP& f);  // registers its definition
+    // A call of a user function (its static arguments first, then `args`), registering it.
+    std::string userFunCall(const ir::FunP& f, const std::vector<std::string>& args);
     std::string userFunName(const ir::UserFun& u);
 
     // ---- emit_scalar_fun.cpp ----

@@ -1,5 +1,8 @@
 #include "codegen/view.hpp"
 
+#include <fmt/format.h>
+
+#include "codegen/c_types.hpp"
 #include "ir/error.hpp"
 
 namespace liftcl::codegen {
@@ -55,7 +58,53 @@ ViewP memoryView(const std::string& name, const TypeP& type, const Arith& offset
     }
     if (scalarVariable) return leafView(type, name, writable, space);
     const Arith at = padEvery > 0 ? offset + intDiv(offset, Arith(padEvery)) : offset;
-    return leafView(type, name + "[" + at.toC() + "]", writable, space);
+    auto leaf = std::make_shared<View>(*leafView(type, name + "[" + at.toC() + "]", writable, space));
+    leaf->memory = name;
+    leaf->memoryIndex = at;
+    return leaf;
+}
+
+ViewP asVectorView(const ViewP& v, std::int64_t width) {
+    const TypeP scalar = v->type->element;
+    const TypeP vector = Type::vectorOf(scalar->scalar, static_cast<int>(width));
+    const std::string name = ir::typeToString(vector);
+    return arrayView(Type::arrayOf(vector, ir::exactDiv(lengthOf(v), Arith(width))), [=](const Arith& j) -> ViewP {
+        std::vector<ViewP> parts;
+        bool consecutive = true;
+        for (std::int64_t c = 0; c < width; ++c) {
+            parts.push_back(elementAt(v, j * Arith(width) + Arith(c)));
+            const ViewP& p = parts.back();
+            if (p->kind != View::Kind::Leaf) throw Error("codegen: asVector of an array of " + ir::typeToString(scalar));
+            const auto step = (p->memoryIndex - parts.front()->memoryIndex).tryConstant();
+            consecutive = consecutive && !p->memory.empty() && p->memory == parts.front()->memory && step == c;
+        }
+        const ViewP& first = parts.front();
+        if (consecutive) {
+            auto leaf = std::make_shared<View>(*first);
+            leaf->type = vector;
+            leaf->expr = fmt::format("vload{}(0, &{})", width, first->expr);
+            leaf->vectorOfScalars = true;
+            return leaf;
+        }
+        std::string components;
+        for (const auto& p : parts) components += (components.empty() ? "" : ", ") + p->expr;
+        return leafView(vector, "(" + name + ")(" + components + ")", false, AddressSpace::Private);
+    });
+}
+
+ViewP asScalarView(const ViewP& v) {
+    const TypeP vector = v->type->element;
+    const std::int64_t width = static_cast<std::int64_t>(vector->elements.size());
+    return arrayView(Type::arrayOf(vector->elements[0], lengthOf(v) * Arith(width)), [=](const Arith& i) -> ViewP {
+        const ViewP element = elementAt(v, intDiv(i, Arith(width)));
+        const Arith component = mod(i, Arith(width));
+        if (element->kind == View::Kind::Leaf && element->vectorOfScalars)
+            return memoryView(element->memory, vector->elements[0], element->memoryIndex + component, element->writable,
+                              element->space);
+        if (const auto c = component.tryConstant()) return componentAt(element, static_cast<int>(*c));
+        throw Error("codegen: asScalar of a computed " + ir::typeToString(vector) + " at a component index that is "
+                    "not a constant (" + component.toString() + "); store the vectors in memory first");
+    });
 }
 
 ViewP atView(const ViewP& v, const ViewP& index) {
@@ -84,9 +133,12 @@ ViewP componentAt(const ViewP& v, int k) {
                     ir::typeToString(v->type) + " that is not a tuple");
     if (k < 0 || static_cast<std::size_t>(k) >= v->type->elements.size())
         throw Error("codegen: tuple component " + std::to_string(k) + " out of range");
-    // complex is the OpenCL vector real2; other tuples are structs with fields _0, _1, ...
-    const std::string field = v->type->isComplex() ? (k == 0 ? ".x" : ".y") : "._" + std::to_string(k);
-    return leafView(v->type->elements[static_cast<std::size_t>(k)], "(" + v->expr + ")" + field,
+    // A vector of scalars in memory: the scalar element itself (an lvalue when writable).
+    if (v->vectorOfScalars)
+        return memoryView(v->memory, v->type->elements[static_cast<std::size_t>(k)], v->memoryIndex + Arith(k),
+                          v->writable, v->space);
+    // complex and vectors are OpenCL vectors (.x/.y, .s0 ...); other tuples are structs (._0 ...)
+    return leafView(v->type->elements[static_cast<std::size_t>(k)], "(" + v->expr + ")" + CTypes::field(v->type, k),
                     v->writable, v->space);
 }
 

@@ -37,6 +37,13 @@ struct View {
     std::string expr;
     bool writable = false;
     AddressSpace space = AddressSpace::Private;  // of the memory a leaf reads or writes
+    // Leaf: the memory object and element index it is, when it is one element of one (asVector
+    // finds consecutive elements by them).
+    std::string memory;
+    ir::Arith memoryIndex;
+    // Leaf: a vector standing for consecutive scalar elements of `memory` from `memoryIndex`
+    // (asVector): `expr` reads them with vloadn, a write stores them with vstoren.
+    bool vectorOfScalars = false;
 };
 
 ViewP arrayView(ir::TypeP type, std::function<ViewP(const ir::Arith&)> element);
@@ -66,6 +73,11 @@ ViewP transposeView(const ViewP& v);
 ViewP zipView(const std::vector<ViewP>& vs);
 ViewP padView(const ViewP& v, const ir::Arith& left, const ir::Arith& right, ir::PadMode mode);
 ViewP slideView(const ViewP& v, const ir::Arith& size, const ir::Arith& step);
+// asVector(k): element j is the vector of v[k*j .. k*j+k-1]: one vloadn (and vstoren when written)
+// where they are consecutive elements of one memory object, else built from them (read only).
+ViewP asVectorView(const ViewP& v, std::int64_t width);
+// asScalar: element i is component i % k of v[i / k] (k the vector width).
+ViewP asScalarView(const ViewP& v);
 // at(xs, i): the element of v at the value of the int leaf `index` (a gather by data). The index
 // becomes a variable of the index arithmetic named by its C expression, clamped into the array
 // (the interpreter refuses an index out of range; the device reads the nearest element).

@@ -147,13 +147,14 @@ std::string localText(const std::vector<std::size_t>& local) {
 }
 
 void printRanking(const std::vector<const VariantMeasurement*>& ranked, std::size_t top) {
-    std::printf("%4s %7s %11s %8s %9s %10s  %s\n", "rank", "variant", "time_us", "GB/s", "max_err", "local",
+    std::printf("%4s %7s %11s %8s %9s %9s %10s  %s\n", "rank", "variant", "time_us", "GB/s", "GFLOP/s", "max_err", "local",
                 "definition: choices (derivation steps)");
     for (std::size_t i = 0; i < ranked.size() && i < top; ++i) {
         const VariantMeasurement& m = *ranked[i];
         const std::size_t steps = m.derivation.empty() ? 0 : std::count(m.derivation.begin(), m.derivation.end(), '@');
-        std::printf("%4zu %7zu %11s %8s %9s %10s  %s: %s (%zu steps)\n", i + 1, m.id,
+        std::printf("%4zu %7zu %11s %8s %9s %9s %10s  %s: %s (%zu steps)\n", i + 1, m.id,
                     ir::formatNumber(m.best.medianNs * 1e-3, "%.2f").c_str(), ir::formatNumber(m.gbPerSecond(), "%.3f").c_str(),
+                    ir::formatNumber(m.gflopPerSecond(), "%.1f").c_str(),
                     ir::formatNumber(m.maxAbsError, "%.1e").c_str(), localText(m.best.local).c_str(), m.definition.c_str(),
                     m.choices.c_str(), steps);
     }
@@ -171,6 +172,8 @@ nlohmann::json measurementJson(const VariantMeasurement& m) {
         j["median_ns"] = m.best.medianNs;
         j["local"] = m.best.local;
         j["gb_per_s"] = m.gbPerSecond();
+        j["gflop_per_s"] = m.gflopPerSecond();
+        j["real_operations"] = m.realOperations;
     } else {
         j["failure"] = m.failure;
     }

@@ -14,6 +14,7 @@
 #include "ir/interpreter.hpp"
 #include "ir/number_format.hpp"
 #include "ir/printer.hpp"
+#include "ir/scalar_fun.hpp"
 #include "ir/statistics.hpp"
 #include "ir/typecheck.hpp"
 #include "rewrite/kernel_sequence.hpp"
@@ -72,7 +73,9 @@ Reference Reference::of(const ir::Program& program, ir::ScalarKind precision, st
         r.packedInputs.push_back(codegen::packValue(inputs.back(), r.paramTypes.back()));
     }
     r.resultType = ir::inferCallType(program.body, r.paramTypes);
+    ir::RealOperationCounter operations;
     r.expected = ir::interpret(program.body, inputs);
+    r.realOperations = operations.count();
     const double eps = precision == ir::ScalarKind::Double ? 1e-12 : 1e-5;
     r.tolerance = eps * std::max(1.0, largestMagnitude(r.expected)) * 64;
     return r;
@@ -121,6 +124,7 @@ void VariantMeasurer::measureInto(VariantMeasurement& m, const Reference& refere
     const codegen::GeneratedSequence generated = codegen::generateKernelSequence(
         variant.program.name, rewrite::splitIntoKernels(variant.program), options_);
     m.kernelCount = generated.kernels.size();
+    m.realOperations = static_cast<double>(reference.realOperations);
     m.source = generated.kernels.front().source;
     m.metadata = generated.kernels.front().metadata;
     std::vector<rt::LaunchableKernel> kernels;

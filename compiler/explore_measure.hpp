@@ -35,6 +35,9 @@ struct Reference {
     ir::TypeP resultType;
     ir::Value expected;
     double tolerance = 0;  // max abs error accepted
+    // Real operations (+ - * /, math calls) the interpreter performed for `expected`: the work
+    // every variant does, so operations / time is its GFLOP/s (ir::RealOperationCounter).
+    std::uint64_t realOperations = 0;
 
     static Reference of(const ir::Program& program, ir::ScalarKind precision, std::uint64_t seed);
 };
@@ -58,6 +61,8 @@ struct VariantMeasurement {
     LaunchTiming best;
     double bytesMoved = 0;  // input + output bytes
     double gbPerSecond() const { return best.medianNs > 0 ? bytesMoved / best.medianNs : 0; }
+    double realOperations = 0;  // the reference's (Reference::realOperations)
+    double gflopPerSecond() const { return best.medianNs > 0 ? realOperations / best.medianNs : 0; }
     std::string source, metadata;  // the generated kernel (metadata as generated); the first of several
     std::size_t kernelCount = 1;   // kernels the variant runs (a two-stage reduction: 2)
 };

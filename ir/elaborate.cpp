@@ -596,8 +596,8 @@ private:
     static SyntaxTypeP syntaxTypeOf(const TypeP& t, const SourceLoc& loc) {
         auto st = std::make_shared<SyntaxType>();
         st->loc = loc;
-        if (t->isScalar()) {
-            st->name = scalarName(t->scalar);
+        if (t->isScalar() || t->isVector()) {
+            st->name = typeToString(t);  // float, double4, ...
             return st;
         }
         if (!t->isTuple()) return nullptr;
@@ -701,7 +701,7 @@ private:
         switch (b.prim) {
             case Prim::Map: case Prim::MapSeq: case Prim::MapSeqUnroll:
             case Prim::ToGlobal: case Prim::ToLocal: case Prim::ToPrivate:
-            case Prim::Split: case Prim::Take: case Prim::Get:
+            case Prim::Split: case Prim::Take: case Prim::Get: case Prim::Scatter: case Prim::AsVector:
                 return 1;
             case Prim::MapGlb: case Prim::MapWrg: case Prim::MapLcl:
                 // mapGlb(1)(f): a leading integer literal is the dimension.
@@ -717,7 +717,7 @@ private:
             case Prim::CArray:
                 return b.arrayDims > 0 ? static_cast<std::size_t>(b.arrayDims) + 2
                                        : std::max<std::size_t>(3, args.size());
-            case Prim::Join: case Prim::Transpose: case Prim::Id: case Prim::At:
+            case Prim::Join: case Prim::Transpose: case Prim::Id: case Prim::At: case Prim::AsScalar:
             case Prim::Zip: case Prim::Tuple:
                 return 0;
         }
@@ -820,6 +820,15 @@ private:
                 return makePrim(b.prim, {sizeArg(args[0], 1, "the size of split")}, {}, {}, 0, loc);
             case Prim::Take:
                 return makePrim(b.prim, {sizeArg(args[0], 0, "the length of take")}, {}, {}, 0, loc);
+            case Prim::Scatter:
+                return makePrim(b.prim, {}, {funArg(args[0])}, {}, 0, loc);
+            case Prim::AsVector: {
+                const Arith k = sizeArg(args[0], 2, "the width of asVector");
+                const auto w = k.tryConstant();
+                if (!w || (*w != 2 && *w != 4 && *w != 8 && *w != 16))
+                    throw Error("asVector(" + k.toString() + "): the width must be 2, 4, 8 or 16", args[0].syntax->loc);
+                return makePrim(b.prim, {k}, {}, {}, 0, loc);
+            }
             case Prim::Slide:
                 return makePrim(b.prim,
                                 {sizeArg(args[0], 1, "the window of slide"),
@@ -878,7 +887,7 @@ private:
             case Prim::Zip: case Prim::Tuple:
                 // Bare `zip` is the pairwise zip; applied, the arity is the number of arguments.
                 return makePrim(b.prim, {}, {}, {}, 2, loc);
-            case Prim::Join: case Prim::Transpose: case Prim::Id: case Prim::At:
+            case Prim::Join: case Prim::Transpose: case Prim::Id: case Prim::At: case Prim::AsScalar:
                 return makePrim(b.prim, {}, {}, {}, 0, loc);
         }
         throw Error("unsupported primitive '" + name + "'", loc);
@@ -991,11 +1000,7 @@ private:
     TypeP type(const SyntaxTypeP& t, const EnvP& env) {
         switch (t->kind) {
             case SyntaxType::Kind::Named:
-                if (t->name == "float") return Type::scalarOf(ScalarKind::Float);
-                if (t->name == "double") return Type::scalarOf(ScalarKind::Double);
-                if (t->name == "int") return Type::scalarOf(ScalarKind::Int);
-                if (t->name == "real") return Type::scalarOf(options_.precision);
-                if (t->name == "complex") return Type::complexOf(options_.precision);
+                if (TypeP named = namedType(t->name, options_.precision)) return named;
                 throw Error("unknown type '" + t->name + "'", t->loc);
             case SyntaxType::Kind::Tuple: {
                 std::vector<TypeP> parts;

@@ -123,6 +123,9 @@ constexpr PrimNameEntry kPrimNames[] = {
     {Prim::Slide, "slide"},
     {Prim::Take, "take"},
     {Prim::At, "at"},
+    {Prim::Scatter, "scatter"},
+    {Prim::AsVector, "asVector"},
+    {Prim::AsScalar, "asScalar"},
     {Prim::Array, "array"},
     {Prim::CArray, "carray"},
     {Prim::Get, "get"},
@@ -184,7 +187,7 @@ bool isLowLevel(Prim p) {
 bool isDataLayout(Prim p) {
     switch (p) {
         case Prim::Split: case Prim::Join: case Prim::Transpose: case Prim::Pad: case Prim::Slide:
-        case Prim::Take: case Prim::At:
+        case Prim::Take: case Prim::At: case Prim::Scatter: case Prim::AsVector: case Prim::AsScalar:
         case Prim::Zip: case Prim::Get: case Prim::Tuple: case Prim::Array: case Prim::CArray:
             return true;
         default:

@@ -30,7 +30,7 @@ using FunP = std::shared_ptr<const Fun>;
 // Every primitive of the language. Surface names in primName().
 enum class Prim {
     // high level
-    Map, Reduce, Zip, Split, Join, Transpose, Pad, Slide, Take, At, Array, CArray, Get, Tuple, Iterate, Id,
+    Map, Reduce, Zip, Split, Join, Transpose, Pad, Slide, Take, At, Scatter, AsVector, AsScalar, Array, CArray, Get, Tuple, Iterate, Id,
     // low level: parallel and sequential maps/reductions
     MapGlb, MapWrg, MapLcl, MapSeq, MapSeqUnroll, ReduceSeq, ReduceSeqUnroll,
     // low level: where the result of a function lives

@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "ir/scalar_fun.hpp"
 #include "ir/userfun.hpp"
 
 namespace liftcl::ir {
@@ -159,6 +160,7 @@ private:
         std::vector<std::int64_t> statics;
         for (const auto& s : f.staticArgs) statics.push_back(natValue(s, u.name, f.loc));
         Value r;
+        if (!u.scalarBody) countRealOperation(static_cast<std::uint64_t>(u.hostRealOperations));
         try {
             r = u.host(args, statics);
         } catch (const Error& err) {
@@ -240,6 +242,27 @@ private:
                     out.push_back(Value::array({xs.begin() + start, xs.begin() + start + m}));
                 return Value::array(std::move(out));
             }
+            case Prim::AsVector: {
+                expectArgs(f, args, 1);
+                const auto& xs = arrayArg(args[0], f);
+                const std::int64_t k = natValue(f.nats.at(0), name, f.loc);
+                if (k <= 0 || xs.size() % static_cast<std::size_t>(k) != 0)
+                    throw Error("asVector(" + std::to_string(k) + ") needs a length divisible by " + std::to_string(k) +
+                                    ", found an array of length " + std::to_string(xs.size()),
+                                f.loc);
+                std::vector<Value> out;
+                for (std::size_t start = 0; start < xs.size(); start += static_cast<std::size_t>(k))
+                    out.push_back(Value::tuple({xs.begin() + static_cast<std::ptrdiff_t>(start),
+                                                xs.begin() + static_cast<std::ptrdiff_t>(start) + k}));
+                return Value::array(std::move(out));
+            }
+            case Prim::AsScalar: {
+                expectArgs(f, args, 1);
+                std::vector<Value> out;
+                for (const auto& v : arrayArg(args[0], f))
+                    for (const auto& x : v.items) out.push_back(x);
+                return Value::array(std::move(out));
+            }
             case Prim::Join: {
                 expectArgs(f, args, 1);
                 std::vector<Value> out;
@@ -260,6 +283,14 @@ private:
                                     std::to_string(xs.size()) + " elements",
                                 f.loc);
                 return xs[static_cast<std::size_t>(i)];
+            }
+            case Prim::Scatter: {
+                expectArgs(f, args, 1);
+                const auto& xs = arrayArg(args[0], f);
+                const auto to = scatterDestinations(funArg(f), static_cast<std::int64_t>(xs.size()), f.loc);
+                std::vector<Value> out(xs.size());
+                for (std::size_t j = 0; j < xs.size(); ++j) out[static_cast<std::size_t>(to[j])] = xs[j];
+                return Value::array(std::move(out));
             }
             case Prim::Array:
             case Prim::CArray: return generate(f, args);
@@ -469,6 +500,25 @@ Value randomOf(const TypeP& t, Rng& rng, const Valuation& nats) {
 }
 
 }  // namespace
+
+std::vector<std::int64_t> scatterDestinations(const FunP& indexFun, std::int64_t n, const SourceLoc& loc) {
+    std::vector<std::int64_t> to(static_cast<std::size_t>(n));
+    std::vector<bool> written(static_cast<std::size_t>(n), false);
+    for (std::int64_t j = 0; j < n; ++j) {
+        const Value v = interpret(indexFun, {Value::ofInt(j), Value::ofInt(n)});
+        const std::string where =
+            "scatter: its index function at (" + std::to_string(j) + ", " + std::to_string(n) + ") ";
+        if (v.kind != Value::Kind::Int) throw Error(where + "is not an int", loc);
+        if (v.i < 0 || v.i >= n)
+            throw Error(where + "is " + std::to_string(v.i) + ", outside 0.." + std::to_string(n - 1), loc);
+        if (written[static_cast<std::size_t>(v.i)])
+            throw Error(where + "is " + std::to_string(v.i) + ", written already: the index function must be a permutation",
+                        loc);
+        written[static_cast<std::size_t>(v.i)] = true;
+        to[static_cast<std::size_t>(j)] = v.i;
+    }
+    return to;
+}
 
 Value interpret(const FunP& f, const std::vector<Value>& args, const Valuation& nats) {
     Interpreter interp(nats);

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "ir/lexer.hpp"
+#include "ir/type.hpp"
 
 namespace liftcl::ir {
 
@@ -467,10 +468,9 @@ private:
         } else if (at(Token::Kind::Ident) && !isKeyword(peek().text)) {
             t->kind = SyntaxType::Kind::Named;
             t->name = next().text;
-            static const std::set<std::string> known{"float", "double", "int", "real", "complex"};
-            if (!known.count(t->name))
+            if (!namedType(t->name, ScalarKind::Double))
                 throw Error("unknown type '" + t->name +
-                                "' (expected float, double, int, real, complex, {T, U} or [T]n)",
+                                "' (expected float, double, int, real, complex, a vector such as real4, {T, U} or [T]n)",
                             t->loc);
         } else {
             fail("expected a type, found " + describeToken(peek()));

@@ -260,7 +260,7 @@ private:
         };
         switch (f.prim) {
             case Prim::Map: case Prim::MapSeq: case Prim::MapSeqUnroll:
-            case Prim::ToGlobal: case Prim::ToLocal: case Prim::ToPrivate:
+            case Prim::ToGlobal: case Prim::ToLocal: case Prim::ToPrivate: case Prim::Scatter:
                 return {name, {funArg(0)}};
             case Prim::MapGlb: case Prim::MapWrg: case Prim::MapLcl:
                 if (f.intArg == 0) return {name, {funArg(0)}};
@@ -268,7 +268,7 @@ private:
             case Prim::Reduce: case Prim::ReduceSeq: case Prim::ReduceSeqUnroll:
                 if (f.exprs.empty()) throw Error(name + " without its initial value");
                 return {name, {funArg(0), expr(f.exprs[0]).text}};
-            case Prim::Split: case Prim::Slide: case Prim::Take: {
+            case Prim::Split: case Prim::Slide: case Prim::Take: case Prim::AsVector: {
                 std::vector<std::string> args;
                 for (const auto& a : f.nats) args.push_back(nat(a));
                 return {name, args};
@@ -292,7 +292,7 @@ private:
                 return {name + "_" + std::to_string(f.nats.size()), args};
             }
             case Prim::Get: return {name, {std::to_string(f.intArg)}};
-            case Prim::Zip: case Prim::Tuple: case Prim::Join: case Prim::Transpose: case Prim::Id:
+            case Prim::Zip: case Prim::Tuple: case Prim::Join: case Prim::Transpose: case Prim::Id: case Prim::AsScalar:
             case Prim::At:
                 return {name, {}};
         }

@@ -73,11 +73,8 @@ private:
     TypeP type(const SyntaxTypeP& t) const {
         switch (t->kind) {
             case SyntaxType::Kind::Named:
-                if (t->name == "float") return Type::scalarOf(ScalarKind::Float);
-                if (t->name == "double") return Type::scalarOf(ScalarKind::Double);
-                if (t->name == "int") return Type::scalarOf(ScalarKind::Int);
-                if (t->name == "real") return Type::scalarOf(real_);
-                return Type::complexOf(real_);
+                if (TypeP named = namedType(t->name, real_)) return named;
+                fail("unknown type '" + t->name + "'", t->loc);
             case SyntaxType::Kind::Tuple: {
                 std::vector<TypeP> parts;
                 for (const auto& e : t->elements) parts.push_back(type(e));
@@ -128,6 +125,34 @@ private:
         return e;
     }
 
+    // An operand of arithmetic: a scalar or a vector (componentwise).
+    ScalarExprP numericOperand(const SyntaxP& s, const Scope& scope) {
+        ScalarExprP e = expr(s, scope, false);
+        if (!e->type->isScalar() && !e->type->isVector())
+            fail("the operand is " + typeToString(e->type) + ", expected a scalar or a vector", s->loc);
+        return e;
+    }
+
+    // Operands of componentwise arithmetic on vectors: every vector of the one vector type among
+    // them, the scalars broadcast to it (an explicit conversion, so OpenCL C sees one type).
+    // nullptr when no operand is a vector.
+    TypeP broadcastToVector(std::vector<ScalarExprP>& operands, const std::string& what, const SourceLoc& loc) const {
+        TypeP vector;
+        for (const auto& a : operands) {
+            if (!a->type->isVector()) continue;
+            if (vector && !typesEqual(vector, a->type))
+                fail(what + " mixes the vectors " + typeToString(vector) + " and " + typeToString(a->type), loc);
+            vector = a->type;
+        }
+        if (!vector) return nullptr;
+        for (auto& a : operands) {
+            if (a->type->isVector()) continue;
+            if (!a->type->isScalar()) fail(what + " needs scalars or vectors, found " + typeToString(a->type), a->loc);
+            a = node(E::Convert, vector, a->loc, {convertTo(a, vector->elements[0], a->loc, what)});
+        }
+        return vector;
+    }
+
     // `statement`: the expression is the function's result or a branch of a result conditional,
     // where let bindings and conditionals of tuples may appear (codegen prints statements there).
     ScalarExprP expr(const SyntaxP& s, const Scope& scope, bool statement) {
@@ -135,7 +160,7 @@ private:
             case K::Number: return literal(*s, false);
             case K::Negate: {
                 if (s->items[0]->kind == K::Number) return literal(*s->items[0], true);
-                ScalarExprP a = scalarOperand(s->items[0], scope);
+                ScalarExprP a = numericOperand(s->items[0], scope);
                 return node(E::Unary, a->type, s->loc, {a}, "-");
             }
             case K::Not: {
@@ -241,8 +266,17 @@ private:
     ScalarExprP binary(const Syntax& s, const Scope& scope) {
         const std::string& op = s.text;
         if (op == "^") fail("'^' is not defined on values; use pow(a, b)", s.loc);
-        ScalarExprP a = scalarOperand(s.items[0], scope);
-        ScalarExprP b = scalarOperand(s.items[1], scope);
+        ScalarExprP a = numericOperand(s.items[0], scope);
+        ScalarExprP b = numericOperand(s.items[1], scope);
+        if (a->type->isVector() || b->type->isVector()) {
+            if (op != "+" && op != "-" && op != "*" && op != "/")
+                fail("'" + op + "' is not defined on vectors (only + - * / apply componentwise); compare "
+                     "components (v.0) instead",
+                     s.loc);
+            std::vector<ScalarExprP> operands{a, b};
+            TypeP t = broadcastToVector(operands, "'" + op + "'", s.loc);
+            return node(E::Binary, t, s.loc, std::move(operands), op);
+        }
         const ScalarKind common = wider(a->type->scalar, b->type->scalar);
         const bool logical = op == "&&" || op == "||";
         const bool compare = op == "<" || op == "<=" || op == ">" || op == ">=" || op == "==" ||
@@ -265,6 +299,16 @@ private:
                          ", found " + std::to_string(args.size()),
                      s.loc);
         };
+        if (TypeP vector = namedType(name, real_); vector && vector->isVector()) {
+            // real4(x): x in every component; real4(a, b, c, d): the components.
+            const std::size_t width = vector->elements.size();
+            if (args.size() != 1 && args.size() != width)
+                fail(name + "(...) takes one scalar (for every component) or " + std::to_string(width) + " components, found " +
+                         std::to_string(args.size()) + " arguments",
+                     s.loc);
+            for (auto& a : args) a = convertTo(a, vector->elements[0], a->loc, "an argument of " + name);
+            return node(E::Convert, vector, s.loc, std::move(args));
+        }
         if (name == "float" || name == "double" || name == "int" || name == "real") {
             arity(1);
             if (!args[0]->type->isScalar()) fail(name + "(...) converts a scalar", s.loc);
@@ -277,6 +321,10 @@ private:
         if (scope.count(name)) fail("'" + name + "' is a value; it cannot be called", head->loc);
         if (const MathFunction* m = findMathFunction(name)) {
             arity(static_cast<std::size_t>(m->arity));
+            if (TypeP vector = broadcastToVector(args, name, s.loc)) {
+                if (m->domain == MathFunction::Domain::Int) fail(name + " takes ints, not vectors", s.loc);
+                return node(E::Math, vector, s.loc, std::move(args), name);
+            }
             ScalarKind common = ScalarKind::Int;
             for (const auto& a : args) {
                 if (!a->type->isScalar())
@@ -341,6 +389,10 @@ private:
             case E::Unary: {
                 Value a = eval(*e.items[0]);
                 if (e.op == "!") return Value::ofInt(asDouble(a) == 0.0 ? 1 : 0);
+                if (e.type->isVector()) {
+                    for (auto& c : a.items) c = scalarValue(e.type->elements[0], -c.r);
+                    return a;
+                }
                 if (a.kind == Value::Kind::Int) return Value::ofInt(wrap32(-a.i));
                 return scalarValue(e.type, -a.r);
             }
@@ -352,6 +404,14 @@ private:
                 return eval(*e.items[1]);
             case E::Math: return math(e);
             case E::Convert: {
+                if (e.type->isVector()) {  // broadcast one scalar, or the components
+                    std::vector<Value> cs;
+                    for (std::size_t k = 0; k < e.type->elements.size(); ++k) {
+                        const Value c = eval(*e.items[e.items.size() == 1 ? 0 : k]);
+                        cs.push_back(scalarValue(e.type->elements[k], asDouble(c)));
+                    }
+                    return Value::tuple(std::move(cs));
+                }
                 Value a = eval(*e.items[0]);
                 if (e.type->scalar != ScalarKind::Int) return scalarValue(e.type, asDouble(a));
                 if (a.kind == Value::Kind::Int) return a;
@@ -385,6 +445,11 @@ private:
             return Value::ofInt(asDouble(eval(*e.items[1])) != 0.0 ? 1 : 0);
         }
         Value a = eval(*e.items[0]), b = eval(*e.items[1]);
+        if (e.type->isVector()) {  // componentwise, both operands of the vector type
+            for (std::size_t k = 0; k < a.items.size(); ++k)
+                a.items[k] = realArithmetic(e, e.type->elements[k], asDouble(a.items[k]), asDouble(b.items[k]));
+            return a;
+        }
         const bool ints = a.kind == Value::Kind::Int && b.kind == Value::Kind::Int;
         if (ints) {
             const std::int64_t x = a.i, y = b.i;
@@ -403,8 +468,15 @@ private:
         if (op == ">=") return Value::ofInt(x >= y);
         if (op == "==") return Value::ofInt(x == y);
         if (op == "!=") return Value::ofInt(x != y);
-        auto r = [&](double v) { return scalarValue(e.type, v); };
-        auto in = [&](double v) { return e.type->scalar == ScalarKind::Float ? static_cast<float>(v) : v; };
+        return realArithmetic(e, e.type, x, y);
+    }
+
+    // + - * / of two reals in the type `t` (float: rounded as the device rounds), counted.
+    static Value realArithmetic(const ScalarExpr& e, const TypeP& t, double x, double y) {
+        countRealOperation();
+        auto r = [&](double v) { return scalarValue(t, v); };
+        auto in = [&](double v) { return t->scalar == ScalarKind::Float ? static_cast<float>(v) : v; };
+        const std::string& op = e.op;
         if (op == "+") return r(in(x) + in(y));
         if (op == "-") return r(in(x) - in(y));
         if (op == "*") return r(in(x) * in(y));
@@ -414,6 +486,19 @@ private:
 
     Value math(const ScalarExpr& e) {
         const MathFunction* m = findMathFunction(e.op);
+        if (e.type->isVector()) {  // componentwise, every argument of the vector type
+            std::vector<Value> vs;
+            for (const auto& item : e.items) vs.push_back(eval(*item));
+            std::vector<Value> out;
+            for (std::size_t c = 0; c < e.type->elements.size(); ++c) {
+                countRealOperation();
+                double args[3] = {0, 0, 0};
+                for (std::size_t k = 0; k < vs.size() && k < 3; ++k) args[k] = asDouble(vs[k].items[c]);
+                out.push_back(scalarValue(e.type->elements[c], m->host(args)));
+            }
+            return Value::tuple(std::move(out));
+        }
+        if (e.type->scalar != ScalarKind::Int) countRealOperation();
         double args[3] = {0, 0, 0};
         for (std::size_t k = 0; k < e.items.size() && k < 3; ++k) args[k] = asDouble(eval(*e.items[k]));
         return scalarValue(e.type, m->host(args));
@@ -447,6 +532,16 @@ UserFunP finish(std::string name, std::vector<std::string> paramNames, std::vect
 }
 
 }  // namespace
+
+namespace {
+thread_local RealOperationCounter* tInnermostCounter = nullptr;
+}  // namespace
+
+RealOperationCounter::RealOperationCounter() : outer_(tInnermostCounter) { tInnermostCounter = this; }
+RealOperationCounter::~RealOperationCounter() { tInnermostCounter = outer_; }
+void countRealOperation(std::uint64_t n) {
+    if (tInnermostCounter) tInnermostCounter->count_ += n;
+}
 
 Value evaluateScalar(const ScalarBody& body, const std::vector<Value>& args) {
     return Evaluator(body).run(args);

@@ -9,6 +9,7 @@
 // give int.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -62,6 +63,25 @@ struct ScalarBody {
 // type float are rounded to float after every operation, as the device computes them. Integer
 // division by zero and conversions out of int's range are errors.
 Value evaluateScalar(const ScalarBody& body, const std::vector<Value>& args);
+
+// Counts the real arithmetic evaluateScalar performs on this thread while it lives: each + - * /
+// of reals and each math-library call as one operation (the usual FLOP convention; comparisons,
+// selects and int arithmetic are free). A benchmark divides the count of the interpreter's
+// reference run by a kernel's time (GFLOP/s). Counters nest; the innermost counts.
+class RealOperationCounter {
+public:
+    RealOperationCounter();
+    ~RealOperationCounter();
+    RealOperationCounter(const RealOperationCounter&) = delete;
+    RealOperationCounter& operator=(const RealOperationCounter&) = delete;
+    std::uint64_t count() const { return count_; }
+
+private:
+    friend void countRealOperation(std::uint64_t n);
+    std::uint64_t count_ = 0;
+    RealOperationCounter* outer_;
+};
+void countRealOperation(std::uint64_t n = 1);
 
 // Resolves the name of another user function called in a body (nullptr: not a user function).
 using UserFunResolver = std::function<UserFunP(const std::string& name)>;

@@ -55,8 +55,35 @@ TypeP Type::complexOf(ScalarKind real) {
     return tupleOf({scalarOf(real), scalarOf(real)});
 }
 
+TypeP Type::vectorOf(ScalarKind s, int width) {
+    if (s == ScalarKind::Int) throw Error("vectors have float or double components");
+    if (width != 2 && width != 4 && width != 8 && width != 16)
+        throw Error("a vector has 2, 4, 8 or 16 components, not " + std::to_string(width));
+    auto t = std::make_shared<Type>(Type{Kind::Tuple});
+    t->elements.assign(static_cast<std::size_t>(width), scalarOf(s));
+    t->vector = true;
+    return t;
+}
+
+TypeP namedType(const std::string& name, ScalarKind real) {
+    if (name == "float") return Type::scalarOf(ScalarKind::Float);
+    if (name == "double") return Type::scalarOf(ScalarKind::Double);
+    if (name == "int") return Type::scalarOf(ScalarKind::Int);
+    if (name == "real") return Type::scalarOf(real);
+    if (name == "complex") return Type::complexOf(real);
+    for (const auto& [prefix, scalar] : {std::pair<const char*, ScalarKind>{"real", real},
+                                         {"float", ScalarKind::Float}, {"double", ScalarKind::Double}}) {
+        const std::string p = prefix;
+        if (name.size() <= p.size() || name.compare(0, p.size(), p) != 0) continue;
+        const std::string width = name.substr(p.size());
+        for (int w : {2, 4, 8, 16})
+            if (width == std::to_string(w)) return Type::vectorOf(scalar, w);
+    }
+    return nullptr;
+}
+
 bool Type::isComplex() const {
-    return kind == Kind::Tuple && elements.size() == 2 && elements[0]->isScalar() &&
+    return kind == Kind::Tuple && !vector && elements.size() == 2 && elements[0]->isScalar() &&
            elements[1]->isScalar() && elements[0]->scalar == elements[1]->scalar &&
            elements[0]->scalar != ScalarKind::Int;
 }
@@ -68,10 +95,11 @@ bool typesEqual(const TypeP& a, const TypeP& b) {
         case Type::Kind::Scalar: return a->scalar == b->scalar;
         case Type::Kind::Var: return a->varId == b->varId;
         case Type::Kind::Array: return a->length == b->length && typesEqual(a->element, b->element);
-        case Type::Kind::Function:
-            if (!typesEqual(a->element, b->element)) return false;
-            [[fallthrough]];
         case Type::Kind::Tuple:
+            if (a->vector != b->vector || a->elements.size() != b->elements.size()) return false;
+            [[fallthrough]];
+        case Type::Kind::Function:
+            if (a->kind == Type::Kind::Function && !typesEqual(a->element, b->element)) return false;
             if (a->elements.size() != b->elements.size()) return false;
             for (std::size_t i = 0; i < a->elements.size(); ++i)
                 if (!typesEqual(a->elements[i], b->elements[i])) return false;
@@ -110,6 +138,7 @@ std::string typeToString(const TypeP& t) {
         case Type::Kind::Array: return "[" + typeToString(t->element) + "]" + lengthString(t->length);
         case Type::Kind::Tuple: {
             if (t->isComplex()) return "complex";
+            if (t->isVector()) return scalarName(t->elements[0]->scalar) + std::to_string(t->elements.size());
             std::string s = "{";
             for (std::size_t i = 0; i < t->elements.size(); ++i)
                 s += (i ? ", " : "") + typeToString(t->elements[i]);
@@ -152,6 +181,7 @@ TypeP substituteLengths(const TypeP& t, const std::map<std::string, Arith>& repl
             return Type::arrayOf(substituteLengths(t->element, replacements),
                                  t->length.substitute(replacements));
         case Type::Kind::Tuple: {
+            if (t->isVector()) return t;  // scalars only
             std::vector<TypeP> cs;
             for (const TypeP& c : t->elements) cs.push_back(substituteLengths(c, replacements));
             return Type::tupleOf(std::move(cs));

@@ -39,6 +39,7 @@ TypeP substituteStatics(const TypeP& t, const std::map<std::string, Arith>& stat
             return Type::arrayOf(substituteStatics(t->element, statics),
                                  t->length.substitute(statics));
         case Type::Kind::Tuple: {
+            if (t->isVector()) return t;  // scalars only
             std::vector<TypeP> cs;
             for (const auto& c : t->elements) cs.push_back(substituteStatics(c, statics));
             return Type::tupleOf(std::move(cs));
@@ -275,6 +276,29 @@ private:
                                 loc);
                 return Type::arrayOf(Type::arrayOf(elem, m), exactDiv(len, m));
             }
+            case Prim::AsVector: {
+                expectArgCount(f, args, 1, callLoc);
+                expectNats(f, 1, callLoc);
+                auto [elem, n] = expectArray(args[0], name, f, callLoc);
+                const TypeP scalar = u_.resolve(elem);
+                if (!scalar->isScalar() || scalar->scalar == ScalarKind::Int)
+                    throw Error(natCall(f) + " needs an array of float or double values, found " + show(args[0]), loc);
+                const Arith k = f.nats[0];
+                const Arith len = u_.resolve(n);
+                if (len.provablyNotDivisibleBy(k))
+                    throw Error(natCall(f) + " needs a length divisible by " + k.toString() + ", found " + show(args[0]), loc);
+                const auto width = k.tryConstant();
+                if (!width) throw Error(natCall(f) + " needs a constant width", loc);
+                return Type::arrayOf(Type::vectorOf(scalar->scalar, static_cast<int>(*width)), exactDiv(len, k));
+            }
+            case Prim::AsScalar: {
+                expectArgCount(f, args, 1, callLoc);
+                auto [elem, n] = expectArray(args[0], name, f, callLoc);
+                const TypeP vector = u_.resolve(elem);
+                if (!vector->isVector())
+                    throw Error("asScalar needs an array of vectors (made by asVector), found " + show(args[0]), loc);
+                return Type::arrayOf(vector->elements[0], u_.resolve(n) * Arith(static_cast<std::int64_t>(vector->elements.size())));
+            }
             case Prim::Join: {
                 expectArgCount(f, args, 1, callLoc);
                 auto [row, n] = expectArray(args[0], name, f, callLoc);
@@ -318,6 +342,20 @@ private:
                 if (!u_.unify(index, Type::scalarOf(ScalarKind::Int)))
                     throw Error("at's index must be an int, found " + show(args[1]), loc);
                 return elem;
+            }
+            case Prim::Scatter: {
+                // scatter(f) $ xs: element j of xs goes to position f(j, n) (f an int function of
+                // (j, n), a permutation of 0..n-1): a reordering of where a computation writes.
+                expectArgCount(f, args, 1, callLoc);
+                TypeP xs = u_.resolve(args[0]);
+                auto [elem, n] = expectArray(args[0], name, f, callLoc);
+                (void)elem;
+                const TypeP index = apply(funArg(f, callLoc),
+                                          {Type::scalarOf(ScalarKind::Int), Type::scalarOf(ScalarKind::Int)}, loc);
+                if (!u_.unify(index, Type::scalarOf(ScalarKind::Int)))
+                    throw Error("scatter's index function must return an int, found " + show(index), loc);
+                (void)n;
+                return xs;
             }
             case Prim::Array:
             case Prim::CArray: return generator(f, args, callLoc);

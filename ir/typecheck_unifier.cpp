@@ -29,6 +29,7 @@ TypeP Unifier::resolve(const TypeP& t) const {
         }
         case Type::Kind::Scalar: return t;
         case Type::Kind::Tuple: {
+            if (t->isVector()) return t;  // scalars only
             std::vector<TypeP> cs;
             for (const auto& c : t->elements) cs.push_back(resolve(c));
             return Type::tupleOf(std::move(cs));
@@ -81,7 +82,7 @@ bool Unifier::unify(const TypeP& a0, const TypeP& b0) {
             return unify(a->element, b->element) && unifyLengths(a->length, b->length);
         case Type::Kind::Tuple:
         case Type::Kind::Function:
-            if (a->elements.size() != b->elements.size()) return false;
+            if (a->vector != b->vector || a->elements.size() != b->elements.size()) return false;
             for (std::size_t k = 0; k < a->elements.size(); ++k)
                 if (!unify(a->elements[k], b->elements[k])) return false;
             return a->kind == Type::Kind::Tuple || unify(a->element, b->element);

@@ -36,6 +36,9 @@ struct UserFun {
     // A function written in the scalar sublanguage (ir/scalar_fun.hpp): `host` evaluates it, and
     // codegen prints it as the OpenCL C body when clBody is empty.
     std::shared_ptr<const ScalarBody> scalarBody;
+    // Real operations one call performs, for a function with a C++ host implementation (a complex
+    // product: 6); the scalar sublanguage counts its own (ir::RealOperationCounter).
+    int hostRealOperations = 0;
     // Name of the emitted OpenCL C function where `name` would collide with an OpenCL builtin
     // (the math library's sqrt becomes uf_sqrt); empty: `name`.
     std::string clName;

@@ -109,23 +109,31 @@ struct Builder {
 
 using Factory = UserFunP (*)(const Builder&);
 
+UserFunP withRealOperations(int operations, const UserFunP& f) {
+    auto counted = std::make_shared<UserFun>(*f);
+    counted->hostRealOperations = operations;
+    return counted;
+}
+
 const std::map<std::string, Factory>& library() {
     static const std::map<std::string, Factory> lib = {
         {"cadd",
          [](const Builder& b) {
-             return b.make("cadd", {"a", "b"}, {b.c(), b.c()}, b.c(), "{ return a + b; }",
+             return withRealOperations(
+                 2, b.make("cadd", {"a", "b"}, {b.c(), b.c()}, b.c(), "{ return a + b; }",
                            [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
                                Cplx x = complexOf(a[0]), y = complexOf(a[1]);
                                return toValue({x.re + y.re, x.im + y.im});
-                           });
+                           }));
          }},
         {"csub",
          [](const Builder& b) {
-             return b.make("csub", {"a", "b"}, {b.c(), b.c()}, b.c(), "{ return a - b; }",
+             return withRealOperations(
+                 2, b.make("csub", {"a", "b"}, {b.c(), b.c()}, b.c(), "{ return a - b; }",
                            [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
                                Cplx x = complexOf(a[0]), y = complexOf(a[1]);
                                return toValue({x.re - y.re, x.im - y.im});
-                           });
+                           }));
          }},
         {"cmul",
          [](const Builder& b) {
@@ -137,6 +145,7 @@ const std::map<std::string, Factory>& library() {
                      return toValue({x.re * y.re - x.im * y.im, x.re * y.im + x.im * y.re});
                  });
              f.isComplexProduct = true;
+             f.hostRealOperations = 6;
              return std::make_shared<const UserFun>(std::move(f));
          }},
         {"cid",
@@ -164,12 +173,13 @@ const std::map<std::string, Factory>& library() {
          }},
         {"cscale",
          [](const Builder& b) {
-             return b.make("cscale", {"s", "a"}, {b.r(), b.c()}, b.c(), "{ return s * a; }",
+             return withRealOperations(
+                 2, b.make("cscale", {"s", "a"}, {b.r(), b.c()}, b.c(), "{ return s * a; }",
                            [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
                                double s = realOf(a[0]);
                                Cplx x = complexOf(a[1]);
                                return toValue({s * x.re, s * x.im});
-                           });
+                           }));
          }},
         {"omega",
          [](const Builder& b) {

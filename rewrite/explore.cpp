@@ -37,9 +37,16 @@ std::vector<std::vector<Choice>> axes(const ExploreOptions& o) {
     for (auto [p, q] : o.twoLevelReductions)
         restructure.push_back({"partial-reductions(" + std::to_string(p) + "," + std::to_string(q) + ")",
                                partialReductions(p) >> partialReductions(q)});
+    // A tree only pays in local memory: distributed over work-groups here (the distribute axis then
+    // finds nothing left and its variants are duplicates), not a kernel per level.
+    for (auto p : o.treeReductions)
+        restructure.push_back({"tree-reduction(" + std::to_string(p) + ")",
+                               partialReductions(p) >> treeOfPartials() >> distributeWorkgroup()});
     for (auto it = o.partialReductions.rbegin(); it != o.partialReductions.rend(); ++it)
         restructure.push_back({"partial-reductions(" + std::to_string(*it) + ")", partialReductions(*it)});
     restructure.push_back({"plain", idStrategy()});
+    for (auto k : o.vectorWidths)
+        restructure.push_back({"vectorize(" + std::to_string(k) + ")", topDown(rule(vectorize(k)))});
     restructure.push_back({"rule5", normalize(rule(betaReduction())) >> dimensionalityChangeWithFission()});
     for (auto k : o.splitFactors)
         restructure.push_back({"split-join(" + std::to_string(k) + ")", splitOutermost(k)});

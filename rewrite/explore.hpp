@@ -6,7 +6,10 @@
 //                partialReductions) for every P of `partialReductions`, largest first (a program
 //                of two kernels), for every pair (P, Q) of `twoLevelReductions` the P partial
 //                results split again into Q (three kernels, none of them one long sequential
-//                reduction) | none | rule 5 (after beta and fissions) | split-join(k) of the
+//                reduction) | for every P of `treeReductions` P partial reductions combined by a
+//                tree in local memory (treeOfPartials, then mapWrg/mapLcl: one work-group per
+//                reduction, so the distribute axis adds nothing) | none | vectorize(k) of the first
+//                map of a componentwise user function, for every k of `vectorWidths` | rule 5 (after beta and fissions) | split-join(k) of the
 //                outermost computing map, for every k of `splitFactors` dividing its length
 // Variants come in that order (most parallel first), so a measuring budget reaches them first.
 //   distribute   mapGlb(0) (1D) | mapGlb(1)/mapGlb(0) (2D) | mapWrg(0)/mapLcl(0)
@@ -34,6 +37,11 @@ struct ExploreOptions {
     // An H100 needs ~10^5 work-items to reach its bandwidth, and a second kernel reducing them in
     // one work-item takes ~200 us (2^24-element asum: 4096 partials 174 us, cuBLAS 44 us).
     std::vector<std::pair<std::int64_t, std::int64_t>> twoLevelReductions = {{65536, 256}, {16384, 128}};
+    // A work-group's worth of partials, reduced by a tree in local memory (a reduction per row:
+    // GEMV's 4096 rows are 4096 work-groups, each 256 work-items reading a row coalesced).
+    std::vector<std::int64_t> treeReductions = {256, 128};
+    // The first map of a componentwise user function on OpenCL vectors of this many reals (vload/vstore).
+    std::vector<std::int64_t> vectorWidths = {4};
 };
 
 struct Variant {

@@ -252,6 +252,30 @@ Strategy partialReductions(std::int64_t partials) {
            normalize(rule(splitMap()) | rule(transposeMap())) >> normalize(rule(mapFusion()));
 }
 
+namespace {
+// A reduce applied or passed to a map (map(reduce(f, z)) holds it as a function, not a call).
+bool containsReduction(const Node& n) {
+    if (auto f = asFun(n); f && isPrimWhere(f, isReduceLike)) return true;
+    for (const auto& k : children(n))
+        if (containsReduction(k)) return true;
+    return false;
+}
+}  // namespace
+
+Strategy treeOfPartials() {
+    // The reduction of partial results (a reduce whose argument reduces) under a map, one per
+    // element (a row of GEMV, a body of N-Body): its 2^k partials are combined in k halving steps,
+    // which the mapWrg that the map becomes runs in local memory with a barrier each. A reduction
+    // of everything (dot, asum) has no map to give work-groups: the two-level partial reductions
+    // (kernels) are its variants, so the strategy fails there.
+    Pred reducesPartials = [](const Node& n, const Context& c) {
+        auto e = asCall(n);
+        return e && c.inside(Prim::Map) && isPrim(e->fun, Prim::Reduce) && e->args.size() == 1 &&
+               containsReduction(e->args[0]);
+    };
+    return topDown(where("reduction of partial reductions under a map", reducesPartials, rule(treeReduction())));
+}
+
 Strategy lowerReduction(std::int64_t partials) {
     return partialReductions(partials) >> distributeGlobal(false) >> sequentialRest() >>
            normalize(rule(reduceSeqMapFusion())) >> attempt(normalize(rule(betaReduction()))) >>
@@ -288,6 +312,16 @@ std::vector<Named>& registry() {
          [] {
              Strategy s = failStrategy();
              for (std::int64_t p = 2; p <= 4096; p *= 2) s = lowerReduction(p) | s;
+             return s;
+         }},
+        {"lower-reduction-workgroup",
+         "a reduce -> P partial reductions (P the local size, 256 or the largest power of two that fits) in a "
+         "mapWrg, then their tree reduction in local memory (log2 P halving steps, a barrier each)",
+         [] {
+             Strategy s = failStrategy();
+             for (std::int64_t p = 2; p <= 256; p *= 2)
+                 s = (partialReductions(p) >> treeOfPartials() >> distributeWorkgroup() >> sequentialRest() >>
+                      normalize(rule(reduceSeqMapFusion())) >> memoryPlacement(true)) | s;
              return s;
          }},
         {"unroll", "mapSeq/reduceSeq of constant length -> unrolled", [] { return unrollSequential(); }},

@@ -16,6 +16,10 @@
 //                       (mapGlb(0)) each reduce n/P elements (x[j], x[j+P], ... when the operator
 //                       is commutative), maps before the reduce fused into reduceSeq; then a second
 //                       kernel reduces the P partial results (rewrite/kernel_sequence.hpp)
+//   lower-reduction-workgroup
+//                       partial reductions as above, P the local size, in a mapWrg (one work-group
+//                       per reduction, or per row of a map of reductions: GEMV), then their tree
+//                       reduction in local memory (tree-reduction: log2 P steps, a barrier each)
 //   simplify            normalize(join-split, split-join, transpose-transpose, map(id), beta)
 //   fuse                normalize(map-fusion)
 // Domain libraries register more (registerStrategy below), e.g. fft/'s lower-hierarchical-fft.
@@ -74,6 +78,10 @@ Strategy unrollSequential();
 // The first high-level reduce of constant length n split into P partial reductions (strided when
 // its operator is commutative), the maps before it fused into them.
 Strategy partialReductions(std::int64_t partials);
+// The first reduction of partial reductions under a map (a reduce of 2^k elements whose argument
+// reduces) as k halving steps (tree-reduction): in a mapWrg, a tree in local memory. Fails where
+// there is none.
+Strategy treeOfPartials();
 Strategy lowerReduction(std::int64_t partials);  // partialReductions, then lower-global's steps  // mapSeq/reduceSeq -> unrolled where the length is a constant
 
 }  // namespace liftcl::rewrite

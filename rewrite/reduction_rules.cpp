@@ -7,6 +7,10 @@
 //   split-map             split(k)(map(g)(y)) -> map(map(g))(split(k)(y))
 //   transpose-map         transpose(map(map(g))(y)) -> map(map(g))(transpose(y))
 //   reduceSeq-map-fusion  reduceSeq(f, z)(mapSeq(g)(x)) -> reduceSeq(\(a, y) => f(a, g(y)), z)(x)
+//   tree-reduction        reduce(f, z)(x), |x| = 2^k -> k halving steps, each a map of reduce(f, z)
+//                         over pairs: (x[i], x[i + m/2]) when f is commutative (neighbouring
+//                         work-items read neighbouring elements: no bank conflicts in local
+//                         memory), else (x[2i], x[2i+1]); the last step leaves [T]1 as reduce does
 #include "ir/scalar_fun.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
@@ -84,6 +88,34 @@ Rule reorderStride(std::int64_t s) {
         auto rows = call(primNats(Prim::Split, {Arith(s)}), {e->args[0]});
         auto strided = call(makePrim(Prim::Join), {call(makePrim(Prim::Transpose), {rows})});
         return Node(makeCall(e->fun, {strided}, e->loc));
+    };
+    return r;
+}
+
+Rule treeReduction() {
+    Rule r;
+    r.name = "tree-reduction";
+    r.description = "reduce(f, z)(x), |x| = 2^k -> k steps join(map(reduce(f, z))(pairs(x))), "
+                    "pairs by transpose(split(m/2)) when f is commutative, else split(2)";
+    r.guard = [](const Node& n, const Context&) {
+        auto e = asCall(n);
+        if (!e || !isPrim(e->fun, Prim::Reduce) || e->args.size() != 1 || !e->args[0]->type) return false;
+        auto len = lengthOf(e->args[0]->type);
+        auto m = len ? len->tryConstant() : std::nullopt;
+        return m && *m >= 2 && (*m & (*m - 1)) == 0;
+    };
+    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
+        auto e = asCall(n);
+        const FunP reduce = e->fun;
+        const bool commutative = isCommutativeOperator(reduce->funs.at(0));
+        std::int64_t m = *lengthOf(e->args[0]->type)->tryConstant();
+        ExprP level = e->args[0];
+        for (; m >= 2; m /= 2) {
+            ExprP pairs = commutative ? call(makePrim(Prim::Transpose), {call(primNats(Prim::Split, {Arith(m / 2)}), {level})})
+                                      : call(primNats(Prim::Split, {Arith(2)}), {level});
+            level = call(makePrim(Prim::Join), {call(primOf(Prim::Map, reduce), {pairs})});
+        }
+        return Node(level);
     };
     return r;
 }

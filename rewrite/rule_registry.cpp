@@ -61,6 +61,9 @@ const std::vector<RuleFamily>& ruleFamilies() {
         f.push_back(plain("algorithmic", splitMap));
         f.push_back(plain("algorithmic", transposeMap));
         f.push_back(plain("algorithmic", reduceSeqMapFusion));
+        f.push_back(plain("algorithmic", treeReduction));
+        f.push_back(RuleFamily{"vectorize", "algorithmic", 1, {{4}, {2}},
+                               [](const Params& p) { return vectorize(p[0]); }});
         f.push_back(plain("simplification", joinSplitElim));
         f.push_back(plain("simplification", splitJoinElim));
         f.push_back(plain("simplification", transposeTransposeElim));

@@ -67,6 +67,8 @@ Rule reorderStride(std::int64_t s);     // reduce(f,z) -> reduce(f,z) o join o t
 Rule splitMap();                        // split(k) o map(g) -> map(map(g)) o split(k)
 Rule transposeMap();                    // transpose o map(map(g)) -> map(map(g)) o transpose
 Rule reduceSeqMapFusion();              // reduceSeq(f, z) o mapSeq(g) -> reduceSeq(\(a, y) => f(a, g(y)), z)
+Rule vectorize(std::int64_t k);          // map(u) -> asScalar o map(u on k-vectors) o asVector(k), u componentwise
+Rule treeReduction();                   // reduce(f,z) of 2^k elements -> k halving steps of map(reduce(f,z)) over pairs
 // Whether the reduction operator is commutative, by its form (a + b, a * b, min, max, fmin, fmax).
 bool isCommutativeOperator(const ir::FunP& f);
 

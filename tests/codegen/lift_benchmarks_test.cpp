@@ -15,46 +15,13 @@
 #include "rewrite/kernel_sequence.hpp"
 #include "rewrite/lowering.hpp"
 #include "support/kernel_harness.hpp"
+#include "support/strategy_run.hpp"
 
 using namespace liftcl;
+using liftcl::testing::runByStrategy;
+using liftcl::testing::StrategyRun;
 
 namespace {
-
-struct StrategyRun {
-    std::vector<ir::Value> inputs;
-    ir::Value expected;  // the interpreter on the high-level program
-    double maxAbsError = 0;
-    std::size_t kernels = 0;
-    std::string lowered;  // the lowered program, printed
-};
-
-// Lowers `def` by `strategy`, runs its kernels in sequence on random inputs and compares them
-// with the interpreter on the high-level program.
-StrategyRun runByStrategy(const std::string& file, const std::string& def, const std::string& set,
-                          const std::string& strategy, std::uint64_t seed = 11) {
-    const ir::Program high = ir::loadProgram(testing::sourcePath(file), def, set, ir::ScalarKind::Double);
-    const ir::Program low = rewrite::applyStrategy(high, strategy);
-    const std::vector<ir::Program> stages = rewrite::splitIntoKernels(low);
-    const codegen::GeneratedSequence sequence = codegen::generateKernelSequence(low.name, stages);
-    StrategyRun run;
-    run.kernels = sequence.kernels.size();
-    run.lowered = ir::printProgram(low);
-    std::vector<ir::TypeP> types;
-    std::vector<std::string> names;
-    for (std::size_t i = 0; i < high.body->params.size(); ++i) {
-        const auto& p = high.body->params[i];
-        types.push_back(p->declaredType ? p->declaredType : p->type);
-        names.push_back(p->name);
-        run.inputs.push_back(ir::randomValue(types.back(), seed + i));
-    }
-    auto& dev = testing::DeviceFixture::get();
-    const ir::Value result = exec::executeKernelSequence(sequence, names, run.inputs, types,
-                                                        ir::inferCallType(low.body, types), dev.queue, dev.cache);
-    run.expected = ir::interpret(high.body, run.inputs);
-    run.maxAbsError = ir::maxAbsDifference(result, run.expected);
-    if (std::isnan(run.maxAbsError)) run.maxAbsError = INFINITY;
-    return run;
-}
 
 double rowDot(const ir::Value& row, const ir::Value& x) {
     double s = 0;
@@ -295,4 +262,20 @@ TEST_CASE("2D convolution: plain and tiled by lower-global-2d, tiled through loc
                                                             {}, "", "convolution");
     CHECK(local.kernel.source.find("local real") != std::string::npos);
     CHECK(local.maxAbsError < 1e-14);
+}
+
+TEST_CASE("GEMV and N-Body by lower-reduction-workgroup: a work-group per row, a tree in local memory") {
+    const long m = 8;
+    const StrategyRun gemv = runByStrategy("examples/gemv.lift", "gemv", "m=8,n=512", "lower-reduction-workgroup");
+    CHECK(gemv.lowered.find("mapWrg") != std::string::npos);
+    CHECK(gemv.maxAbsError < 1e-12);
+    for (long i = 0; i < m; ++i) {
+        const double want = gemv.inputs[0].r * rowDot(gemv.inputs[1].items[i], gemv.inputs[2]) +
+                            gemv.inputs[3].r * gemv.inputs[4].items[i].r;
+        CHECK(gemv.expected.items.at(i).r == doctest::Approx(want).epsilon(1e-12));
+    }
+    // The sum over all bodies of three-component pulls: tuples in local memory.
+    const StrategyRun nb = runByStrategy("examples/nbody.lift", "nbody", "n=256", "lower-reduction-workgroup");
+    CHECK(nb.lowered.find("mapWrg") != std::string::npos);
+    CHECK(nb.maxAbsError < 1e-12 * std::max(1.0, maxAbs(nb.expected)));
 }

@@ -121,15 +121,16 @@ TEST_CASE("liftcl explore measures the Stockham pass variants, ranks them and re
     REQUIRE(r.status == 0);
     // Plain progress lines (stderr is not a terminal here), then the table.
     CHECK(r.err.find("[1/") != std::string::npos);
-    CHECK(r.out.find("rank variant     time_us     GB/s   max_err") != std::string::npos);
+    CHECK(r.out.find("rank variant     time_us     GB/s   GFLOP/s   max_err") != std::string::npos);
     const long measured = lastLineValue(r.out, "measured");
     CHECK(measured >= 1);
     CHECK(lastLineValue(r.out, "wrong") == 0);
-    // Row 1: rank, variant id, a positive time, GB/s, an error within the tolerance.
+    // Row 1: rank, variant id, a positive time, GB/s, GFLOP/s, an error within the tolerance.
     std::smatch row;
-    REQUIRE(std::regex_search(r.out, row, std::regex(R"(\n +1 +(\d+) +([0-9.]+) +([0-9.]+) +([0-9.e+-]+) )")));
+    REQUIRE(std::regex_search(r.out, row, std::regex(R"(\n +1 +(\d+) +([0-9.]+) +([0-9.]+) +([0-9.]+) +([0-9.e+-]+) )")));
     CHECK(std::stod(row[2].str()) > 0);
-    CHECK(std::stod(row[4].str()) < 1e-9);
+    CHECK(std::stod(row[4].str()) > 0);
+    CHECK(std::stod(row[5].str()) < 1e-9);
     CHECK(lastLineValue(r.out, "best") == std::stol(row[1].str()));
 
     // The JSON holds every measured variant; the ok ones have timings per local size.

@@ -115,7 +115,7 @@ TEST_CASE("Lift's halving iterate: a kernel per step across kernels, a tree in l
 }
 
 TEST_CASE("gathers by an index function (examples/gather.lift) lower to one kernel equal to the interpreter") {
-    for (const char* def : {"reverse", "strideFour"}) {
+    for (const char* def : {"reverse", "strideFour", "scatterFour"}) {
         INFO(def);
         const auto r = runCli("run " + shellQuote(sourcePath("examples/gather.lift")) + " --def " + def +
                               " --set n=4096 --strategy lower-global --random 2 --check");
@@ -123,4 +123,62 @@ TEST_CASE("gathers by an index function (examples/gather.lift) lower to one kern
         CHECK(r.status == 0);
         CHECK(r.out.find("max_abs_error=") != std::string::npos);
     }
+}
+
+TEST_CASE("scatters (examples/gather.lift): the map writes through the index function; collisions and reads are refused") {
+    const std::string file = shellQuote(sourcePath("examples/gather.lift"));
+    const auto rows = runCli("run " + file + " --def scatterReverseRows --set n=64,m=32 --strategy lower-global --random 3 --check");
+    INFO(rows.out << rows.err);
+    CHECK(rows.status == 0);
+    CHECK(rows.out.find("max_abs_error=0") != std::string::npos);
+    const liftcl::testing::TempFile cl("scatter.cl", "");
+    const auto kernel = runCli("compile " + file + " --def scatterFour --set n=4096 --strategy lower-global -o " +
+                               shellQuote(cl.path()));
+    INFO(kernel.out << kernel.err);
+    REQUIRE(kernel.status == 0);
+    CHECK(liftcl::testing::readText(cl.path()).find("fourStrided(gl0_0, 4096)] = square(") != std::string::npos);
+
+    const liftcl::testing::TempFile bad(
+        "bad.lift",
+        "userfun half(j: int, n: int): int = j / 2\n"
+        "userfun reversed(j: int, n: int): int = n - 1 - j\n"
+        "userfun square(x: real): real = x * x\n"
+        "def collide(n) = \\(xs: [real]n) => scatter(half) o map(square) $ xs\n"
+        "def readAfter(n) = \\(xs: [real]n) => map(square) o scatter(reversed) o map(square) $ xs\n");
+    const auto collide = runCli("compile " + shellQuote(bad.path()) + " --def collide --set n=16 --strategy lower-global -o " + shellQuote(cl.path()));
+    CHECK(collide.status != 0);
+    CHECK(collide.err.find("bad.lift:4:") != std::string::npos);
+    CHECK(collide.err.find("at (1, 16) is 0, written already") != std::string::npos);
+    const auto readAfter = runCli("compile " + shellQuote(bad.path()) + " --def readAfter --set n=16 --strategy lower-global -o " + shellQuote(cl.path()));
+    CHECK(readAfter.status != 0);
+    CHECK(readAfter.err.find("its array is read afterwards") != std::string::npos);
+}
+
+TEST_CASE("liftcl explore measures GEMV's work-group tree first: equal to the interpreter, with its GFLOP/s") {
+    // One work-group per row: 256 partial sums of 4 strided elements, then a tree of 8 steps in local
+    // memory. m * n multiplications and additions, plus 3 operations a row for alpha * r + beta * y.
+    const auto r = runCli("explore " + shellQuote(sourcePath("examples/gemv.lift")) +
+                          " --def gemv --set m=16,n=1024 --precision f32 --budget 1 --repetitions 1 --no-wisdom");
+    INFO(r.out << r.err);
+    REQUIRE(r.status == 0);
+    CHECK(r.out.find("gemv: tree-reduction(256) / ") != std::string::npos);
+    CHECK(r.out.find("measured=1 failed=0 wrong=0") != std::string::npos);
+    const auto dry = runCli("explore " + shellQuote(sourcePath("examples/gemv.lift")) +
+                            " --def gemv --set m=16,n=1024 --dry-run --print");
+    INFO(dry.out);
+    CHECK(dry.out.find("mapLcl(toLocal(reduceSeq(") != std::string::npos);
+}
+
+TEST_CASE("vector types (examples/vector_types.lift) run equal to the interpreter from the CLI") {
+    for (const char* def : {"scaleShift", "lengths", "halves"}) {
+        INFO(def);
+        const auto r = runCli("run " + shellQuote(sourcePath("examples/vector_types.lift")) + " --def " + def +
+                              " --set n=4096 --strategy lower-global --precision f32 --random 2 --check");
+        INFO(r.out << r.err);
+        CHECK(r.status == 0);
+        CHECK(r.out.find("max_abs_error=") != std::string::npos);
+    }
+    const auto v = runCli("rewrite " + shellQuote(sourcePath("examples/gemv.lift")) +
+                          " --def gemv --set m=4,n=64 --strategy \"topDown(vectorize(4))\"");
+    CHECK(v.status != 0);  // GEMV's maps are not of a componentwise one-argument user function
 }

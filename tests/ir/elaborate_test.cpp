@@ -298,3 +298,33 @@ def strideFour(n) = \(xs: [real]n) => map(\k => copy(at(xs, k))) $ array_1(n, fo
         CHECK(stridedOut[j].r == 10.0 + ((j % 4) * 2 + j / 4));
     }
 }
+
+TEST_CASE("a scatter by an index function writes element j at f(j, n); a non-permutation is refused") {
+    const char* text = R"(
+userfun fourStrided(j: int, n: int): int = (j % 4) * (n / 4) + j / 4
+userfun half(j: int, n: int): int = j / 2
+userfun beyond(j: int, n: int): int = j + 1
+userfun square(x: real): real = x * x
+def scatterFour(n) = \(xs: [real]n) => scatter(fourStrided) o map(square) $ xs
+def collide(n) = \(xs: [real]n) => scatter(half) $ xs
+def outside(n) = \(xs: [real]n) => scatter(beyond) $ xs
+def notInt(n) = \(xs: [real]n) => scatter(square) $ xs
+)";
+    ElaborateOptions eight;
+    eight.natValues = {{"n", Arith(8)}};
+    std::vector<Value> xs;
+    for (int k = 0; k < 8; ++k) xs.push_back(Value::ofReal(1.5 + k));
+    const Program scatterFour = elab(text, "scatterFour", eight);
+    CHECK(typeToString(inferFunType(scatterFour.body)) == "([double]8) -> [double]8");
+    const Value out = interpret(scatterFour.body, {Value::array(xs)});
+    REQUIRE(out.size() == 8);
+    for (int j = 0; j < 8; ++j) {
+        const int to = (j % 4) * 2 + j / 4;
+        CHECK(out[to].r == (1.5 + j) * (1.5 + j));
+    }
+    CHECK_THROWS_WITH_AS(interpret(elab(text, "collide", eight).body, {Value::array(xs)}),
+                         doctest::Contains("at (1, 8) is 0, written already"), Error);
+    CHECK_THROWS_WITH_AS(interpret(elab(text, "outside", eight).body, {Value::array(xs)}),
+                         doctest::Contains("at (7, 8) is 8, outside 0..7"), Error);
+    CHECK_THROWS_AS(inferFunType(elab(text, "notInt", eight).body), Error);
+}

@@ -83,7 +83,7 @@ TEST_CASE("syntax errors are located") {
           "e.lift:2:1: error: duplicate definition 't' (first defined at e.lift:1:1)");
     CHECK(errorOf("def t = \\(x: [cmplx]n) => x") ==
           "e.lift:1:15: error: unknown type 'cmplx' (expected float, double, int, real, complex, "
-          "{T, U} or [T]n)");
+          "a vector such as real4, {T, U} or [T]n)");
     CHECK(errorOf("def t = 12abc") == "e.lift:1:9: error: malformed number");
     CHECK(errorOf("def t = \xff") == "e.lift:1:9: error: unexpected byte 0xFF");
 }

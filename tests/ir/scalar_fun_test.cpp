@@ -7,8 +7,10 @@
 #include "ir/elaborate.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/parser.hpp"
+#include "ir/scalar_fun.hpp"
 #include "ir/typecheck.hpp"
 #include "ir/userfun.hpp"
+#include "support/program_text.hpp"
 
 using namespace liftcl;
 using namespace liftcl::ir;
@@ -17,14 +19,7 @@ namespace {
 
 Program load(const std::string& text, const std::string& def, ScalarKind precision = ScalarKind::Double,
              std::map<std::string, Arith> nats = {}) {
-    static std::vector<std::unique_ptr<Module>> modules;  // programs refer to their module's syntax
-    modules.push_back(std::make_unique<Module>(parseModule(text, "test.lift")));
-    ElaborateOptions options;
-    options.precision = precision;
-    options.natValues = std::move(nats);
-    Program p = elaborateDefinition(*modules.back(), def, options);
-    inferFunType(p.body);
-    return p;
+    return testing::loadProgramText(text, def, precision, std::move(nats));
 }
 
 std::vector<double> reals(const Value& v) {
@@ -125,4 +120,29 @@ TEST_CASE("user functions print and parse back to the same module") {
     const Module m = parseModule(kFunctions, "test.lift");
     REQUIRE(m.userFuns.size() == 5);
     CHECK(m.findUserFun("bucket") != nullptr);
+}
+
+TEST_CASE("the interpreter counts real operations: + - * / and math calls, not comparisons or ints") {
+    const char* text = R"(
+userfun axpy(a: real, x: real, y: real): real = a * x + y
+userfun clipped(x: real, k: int): real = if x * 2.0 > 1.0 then sqrt(x) else real(k * 3 + 1) - x
+def dot(n) = \(xs: [real]n, ys: [real]n) => reduce(add, 0.0) o map(\t => t.0 * t.1) $ zip(xs, ys)
+def both(n) = \(xs: [real]n) => map(\x => {axpy(2.0, x, 1.0), clipped(x, 5)}) $ xs
+)";
+    const Program dot = load(text, "dot", ScalarKind::Double, {{"n", Arith(100)}});
+    const Value xs = randomValue(dot.body->params[0]->declaredType, 1);
+    {
+        RealOperationCounter outer;
+        RealOperationCounter counter;
+        interpret(dot.body, {xs, xs});
+        CHECK(counter.count() == 200);  // 100 products, 100 additions (the first onto 0.0)
+        CHECK(outer.count() == 0);      // the innermost counter counts
+    }
+    const Program both = load(text, "both", ScalarKind::Double, {{"n", Arith(64)}});
+    const Value ys = randomValue(both.body->params[0]->declaredType, 2);
+    RealOperationCounter counter;
+    interpret(both.body, {ys});
+    // axpy: 2 each; clipped: the comparison's operand x * 2.0 (1), then sqrt (1) or one subtraction
+    // (the int arithmetic and the conversion are free).
+    CHECK(counter.count() == 64 * 2 + 64 * 2);
 }

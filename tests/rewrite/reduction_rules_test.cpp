@@ -13,6 +13,7 @@
 #include "rewrite/rules.hpp"
 #include "rewrite/strategy_parser.hpp"
 #include "rewrite_support.hpp"
+#include "support/program_text.hpp"
 
 using namespace liftcl;
 using namespace liftcl::testing;
@@ -111,4 +112,37 @@ TEST_CASE("lower-global, lower-global-2d and lower-workgroup give legal programs
             CHECK(compareMeaning(high.body, low.body) == "");
         }
     }
+}
+
+TEST_CASE("tree-reduction: log2 m halving steps with the meaning of the reduce, strided pairs only when commutative") {
+    const ir::Program p = program(kDot);
+    const ir::Program tree = rewrite::applyStrategy(p, "topDown(tree-reduction)");
+    CHECK(compareMeaning(p.body, tree.body) == "");
+    const std::string printed = ir::printProgram(tree);
+    CAPTURE(printed);
+    // 64 elements: six steps, the first pairing x[i] with x[i + 32] (split(32) then transpose).
+    CHECK(testing::countOccurrences(printed, "reduce(") == 6);
+    CHECK(printed.find("transpose o split(32)") != std::string::npos);
+    // A non-commutative operator keeps neighbours together (x[2i], x[2i+1]) and still means the same.
+    const ir::Program sub = program("def r = \\(xs: [real]16) => reduce(\\(a, b) => a - b, 0.0) $ xs");
+    const ir::Program subTree = rewrite::applyStrategy(sub, "topDown(tree-reduction)");
+    CHECK(ir::printProgram(subTree).find("transpose") == std::string::npos);
+    // Not a power of two: refused.
+    CHECK_THROWS(rewrite::applyStrategy(program("def r = \\(xs: [real]48) => reduce(add, 0.0) $ xs"),
+                                        "topDown(tree-reduction)"));
+}
+
+TEST_CASE("lower-reduction-workgroup: a reduction per row becomes a work-group's tree in local memory") {
+    const ir::Program p = ir::elaborateDefinition(
+        ir::parseModule("def r = \\(m: [[real]1024]16) => map(\\row => reduce(add, 0.0) $ row) $ m", "rows.lift"), "r");
+    const ir::Program low = rewrite::applyStrategy(p, "lower-reduction-workgroup");
+    CHECK(rewrite::isLegal(low.body));
+    CHECK(compareMeaning(p.body, low.body) == "");
+    const std::string printed = ir::printProgram(low);
+    CAPTURE(printed);
+    // 256 partials (mapLcl), then eight halving steps, each a mapLcl into local memory.
+    CHECK(testing::countOccurrences(printed, "mapLcl(") == 9);
+    CHECK(printed.find("mapWrg(") != std::string::npos);
+    // A reduction of everything has no rows to give work-groups: the strategy fails (lower-reduction does it).
+    CHECK_THROWS(rewrite::applyStrategy(program(kDot), "lower-reduction-workgroup"));
 }
