@@ -154,7 +154,7 @@ void printRanking(const std::vector<const VariantMeasurement*>& ranked, std::siz
         const std::size_t steps = m.derivation.empty() ? 0 : std::count(m.derivation.begin(), m.derivation.end(), '@');
         std::printf("%4zu %7zu %11s %8s %9s %9s %10s  %s: %s (%zu steps)\n", i + 1, m.id,
                     ir::formatNumber(m.best.medianNs * 1e-3, "%.2f").c_str(), ir::formatNumber(m.gbPerSecond(), "%.3f").c_str(),
-                    ir::formatNumber(m.gflopPerSecond(), "%.1f").c_str(),
+                    ir::formatNumber(m.gflopPerSecond(), "%.3g").c_str(),
                     ir::formatNumber(m.maxAbsError, "%.1e").c_str(), localText(m.best.local).c_str(), m.definition.c_str(),
                     m.choices.c_str(), steps);
     }
