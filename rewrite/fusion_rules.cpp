@@ -1,4 +1,5 @@
-// Map fusion and fission: M(f) o M(g) <-> M(f o g), for M the same map primitive.
+// Map fusion and fission: M(f) o M(g) <-> M(f o g), for M the same map primitive; and the fusion of
+// an elementwise map over a zip with a join of per-element results (zip-join-fusion).
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
@@ -109,6 +110,42 @@ Rule mapFissionInner() {
         auto first = call(withFuns(m->map, {lambdaOrEta(m->lambda->params[0], chain[top])}),
                           {m->call->args[0]});
         return Node(makeCall(withFuns(m->map, {lambdaOrEta(w, rebuilt)}), {first}, m->call->loc));
+    };
+    return r;
+}
+
+// map(h)(zip(.., join(map(g)(b)), ..)) where each g(b_i) is [U]1 (a reduction per element: GEMV's
+// row dot products): the elementwise map moves into the per-element function, so one parallel map
+// (one work-group per row) computes g and applies h; no kernel of its own for h.
+Rule zipJoinFusion() {
+    Rule r;
+    r.name = "zip-join-fusion";
+    r.description = "map(h)(zip(a, join(map(g)(b)))) -> join(map(\\p => map(h)(zip(p.1, g(p.0))))(zip(b, split(1)(a)))), "
+                    "g(b_i) of length 1 (either zip argument)";
+    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
+        auto e = asCall(n);
+        if (!e || !isPrim(e->fun, Prim::Map) || e->args.size() != 1) return std::nullopt;
+        const ExprP zipped = e->args[0];
+        if (!isCallOf(zipped, Prim::Zip, 2)) return std::nullopt;
+        for (int k = 0; k < 2; ++k) {
+            const ExprP joined = zipped->args[static_cast<std::size_t>(k)];
+            if (!isCallOf(joined, Prim::Join, 1) || !isCallOf(joined->args[0], Prim::Map, 1)) continue;
+            const ExprP rows = joined->args[0];
+            const TypeP perRow = rows->type && rows->type->isArray() ? rows->type->element : nullptr;
+            if (!perRow || !perRow->isArray() || perRow->length.tryConstant() != 1) continue;
+            const FunP g = rows->fun->funs.at(0);
+            const ExprP b = rows->args[0];
+            const ExprP a = zipped->args[static_cast<std::size_t>(1 - k)];
+            auto get = [](const ExprP& tuple, int c) { return makeCall(makePrim(Prim::Get, {}, {}, {}, c), {tuple}); };
+            const ExprP p = freshParam("p");
+            std::vector<ExprP> inner(2);
+            inner[static_cast<std::size_t>(k)] = call(g, {get(p, 0)});
+            inner[static_cast<std::size_t>(1 - k)] = get(p, 1);
+            const ExprP body = call(e->fun, {makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), inner)});
+            const ExprP pairs = makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), {b, call(primNats(Prim::Split, {Arith(1)}), {a})});
+            return Node(makeCall(makePrim(Prim::Join), {call(primOf(Prim::Map, makeLambda({p}, body)), {pairs})}, e->loc));
+        }
+        return std::nullopt;
     };
     return r;
 }

@@ -262,6 +262,10 @@ bool containsReduction(const Node& n) {
 }
 }  // namespace
 
+Strategy fuseElementwiseIntoReductions() {
+    return attempt(normalize(rule(betaReduction()))) >> attempt(topDown(rule(zipJoinFusion())));
+}
+
 Strategy treeOfPartials() {
     // The reduction of partial results (a reduce whose argument reduces) under a map, one per
     // element (a row of GEMV, a body of N-Body): its 2^k partials are combined in k halving steps,
@@ -320,7 +324,8 @@ std::vector<Named>& registry() {
          [] {
              Strategy s = failStrategy();
              for (std::int64_t p = 2; p <= 256; p *= 2)
-                 s = (partialReductions(p) >> treeOfPartials() >> distributeWorkgroup() >> sequentialRest() >>
+                 s = (fuseElementwiseIntoReductions() >> partialReductions(p) >> treeOfPartials() >>
+                      distributeWorkgroup() >> sequentialRest() >>
                       normalize(rule(reduceSeqMapFusion())) >> memoryPlacement(true)) | s;
              return s;
          }},

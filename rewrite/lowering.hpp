@@ -82,6 +82,9 @@ Strategy partialReductions(std::int64_t partials);
 // reduces) as k halving steps (tree-reduction): in a mapWrg, a tree in local memory. Fails where
 // there is none.
 Strategy treeOfPartials();
+// An elementwise map over the per-element reductions moved into them (zip-join-fusion, after beta
+// reduction), where it applies: GEMV's alpha * r + beta * y in the rows' work-groups, one kernel.
+Strategy fuseElementwiseIntoReductions();
 Strategy lowerReduction(std::int64_t partials);  // partialReductions, then lower-global's steps  // mapSeq/reduceSeq -> unrolled where the length is a constant
 
 }  // namespace liftcl::rewrite

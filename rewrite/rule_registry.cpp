@@ -48,6 +48,7 @@ const std::vector<RuleFamily>& ruleFamilies() {
         f.push_back(plain("algorithmic", mapFusion));
         f.push_back(plain("algorithmic", mapFission));
         f.push_back(plain("algorithmic", mapFissionInner));
+        f.push_back(plain("algorithmic", zipJoinFusion));
         f.push_back(plain("algorithmic", mapInterchange));
         f.push_back(plain("algorithmic", iterateUnroll));
         f.push_back(RuleFamily{"dft-factor", "algorithmic", 1, {{2}, {4}},

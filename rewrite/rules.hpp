@@ -42,7 +42,9 @@ Rule splitJoin(std::int64_t k);  // map(f)(x) -> join(map(map(f))(split(k)(x))),
 // ---- fusion and fission: rewrite/fusion_rules.cpp ----
 Rule mapFusion();        // M(f)(M(g)(x)) -> M(f o g)(x), M the same map primitive
 Rule mapFission();       // M(\y. h(e))(x) -> M(h)(M(\y. e)(x)), h not using y
-Rule mapFissionInner();  // M(\y. E[g(..(y))])(x) -> M(\w. E[w])(M(\y. g(..(y)))(x))
+Rule mapFissionInner();
+// map(h)(zip(a, join(map(g)(b)))) -> join(map(\p => map(h)(zip(p.1, g(p.0))))(zip(b, split(1)(a)))), g(b_i) : [U]1
+Rule zipJoinFusion();  // M(\y. E[g(..(y))])(x) -> M(\w. E[w])(M(\y. g(..(y)))(x))
 
 // ---- simplification: rewrite/simplification_rules.cpp ----
 Rule joinSplitElim();            // join(split(k)(x)) -> x

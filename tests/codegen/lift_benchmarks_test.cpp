@@ -268,6 +268,7 @@ TEST_CASE("GEMV and N-Body by lower-reduction-workgroup: a work-group per row, a
     const long m = 8;
     const StrategyRun gemv = runByStrategy("examples/gemv.lift", "gemv", "m=8,n=512", "lower-reduction-workgroup");
     CHECK(gemv.lowered.find("mapWrg") != std::string::npos);
+    CHECK(gemv.kernels == 1);  // alpha * r + beta * y moved into the rows' work-groups (zip-join-fusion)
     CHECK(gemv.maxAbsError < 1e-12);
     for (long i = 0; i < m; ++i) {
         const double want = gemv.inputs[0].r * rowDot(gemv.inputs[1].items[i], gemv.inputs[2]) +

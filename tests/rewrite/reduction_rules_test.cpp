@@ -146,3 +146,24 @@ TEST_CASE("lower-reduction-workgroup: a reduction per row becomes a work-group's
     // A reduction of everything has no rows to give work-groups: the strategy fails (lower-reduction does it).
     CHECK_THROWS(rewrite::applyStrategy(program(kDot), "lower-reduction-workgroup"));
 }
+
+TEST_CASE("zip-join-fusion moves an elementwise map over per-row reductions into the rows, either zip side") {
+    for (const char* body : {"map(\\t => t.0 * 2.0 + t.1) $ zip(ys, join o map(\\row => reduce(add, 0.0) $ row) $ m)",
+                             "map(\\t => t.1 * 2.0 - t.0) $ zip(join o map(\\row => reduce(add, 0.0) $ row) $ m, ys)"}) {
+        INFO(body);
+        const ir::Program p = ir::elaborateDefinition(
+            ir::parseModule(std::string("def r = \\(m: [[real]8]6, ys: [real]6) => ") + body, "rows.lift"), "r");
+        const ir::Program fused = rewrite::applyStrategy(p, "normalize(beta) ; topDown(zip-join-fusion)");
+        CHECK(compareMeaning(p.body, fused.body) == "");
+        const std::string printed = ir::printProgram(fused);
+        CAPTURE(printed);
+        CHECK(printed.find("split(1, ys)") != std::string::npos);
+    }
+    // Rows whose function gives more than one element: not this rule.
+    const ir::Program wide = ir::elaborateDefinition(
+        ir::parseModule("def r = \\(m: [[real]8]6, ys: [real]12) => map(\\t => t.0 + t.1) $ zip(ys, join o map(\\row => "
+                        "take(2) $ row) $ m)",
+                        "rows.lift"),
+        "r");
+    CHECK_THROWS(rewrite::applyStrategy(wide, "normalize(beta) ; topDown(zip-join-fusion)"));
+}

@@ -40,11 +40,12 @@ std::vector<NamedProgram> soundnessCorpus() {
         ir::Program p = ir::randomProgram(seed, "generated" + std::to_string(seed));
         if (runnable(p)) base.push_back({"generated#" + std::to_string(seed), p});
     }
-    // Lowered forms give the low-level rules (memory, unrolling, mapLcl) something to match.
+    // Lowered forms give the low-level rules (memory, unrolling, mapLcl) something to match; beta
+    // normal forms the rules whose patterns a composition hides (zip-join-fusion).
     std::vector<NamedProgram> corpus = base;
     for (const auto& np : base) {
         for (const char* strategy : {"lower-global", "lower-workgroup", "lower-global-2d",
-                                     "topDown(split-join(2)) ; lower-workgroup"}) {
+                                     "topDown(split-join(2)) ; lower-workgroup", "normalize(beta)"}) {
             try {
                 corpus.push_back({np.label + " after " + strategy, rewrite::applyStrategy(np.program, strategy)});
             } catch (const Error&) {
