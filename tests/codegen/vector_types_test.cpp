@@ -37,6 +37,18 @@ TEST_CASE("a lambda with an annotated vector parameter: eight components at once
         CHECK(run.expected.items[i].r == doctest::Approx(run.inputs[0].items[i].r * 0.5 - 1.0).epsilon(1e-6));
 }
 
+TEST_CASE("arrays of vectors are kernel parameters and results: global float4 buffers") {
+    const auto run = runByStrategy("examples/vector_types.lift", "scaleVectors", "n=256", "lower-global", 9, ir::ScalarKind::Float);
+    CAPTURE(run.source);
+    CHECK(run.source.find("const global float4* restrict vs") != std::string::npos);
+    CHECK(run.source.find("global float4* out") != std::string::npos);
+    CHECK(run.maxAbsError < 1e-6);
+    const double a = run.inputs[1].r;
+    for (std::size_t i = 0; i < 256; ++i)
+        for (std::size_t c = 0; c < 4; ++c)
+            CHECK(run.expected.items[i].items[c].r == doctest::Approx(run.inputs[0].items[i].items[c].r * a).epsilon(1e-6));
+}
+
 TEST_CASE("vectors feed reductions and component reads") {
     const auto asum = runByStrategy("examples/vector_types.lift", "asum4", "n=16384", "lower-reduction");
     CAPTURE(asum.source);
