@@ -41,7 +41,7 @@ std::vector<std::vector<Choice>> axes(const ExploreOptions& o) {
     // finds nothing left and its variants are duplicates), not a kernel per level.
     for (auto p : o.treeReductions)
         restructure.push_back({"tree-reduction(" + std::to_string(p) + ")",
-                               fuseElementwiseIntoReductions() >> partialReductions(p) >> treeOfPartials() >>
+                               fuseElementwiseIntoReductions() >> partialReductions(p, true) >> treeOfPartials() >>
                                    distributeWorkgroup()});
     for (auto it = o.partialReductions.rbegin(); it != o.partialReductions.rend(); ++it)
         restructure.push_back({"partial-reductions(" + std::to_string(*it) + ")", partialReductions(*it)});

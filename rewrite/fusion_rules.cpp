@@ -115,37 +115,48 @@ Rule mapFissionInner() {
 }
 
 // map(h)(zip(.., join(map(g)(b)), ..)) where each g(b_i) is [U]1 (a reduction per element: GEMV's
-// row dot products): the elementwise map moves into the per-element function, so one parallel map
-// (one work-group per row) computes g and applies h; no kernel of its own for h.
+// row dot products, GESUMMV's two): the elementwise map moves into the per-element functions, so one
+// parallel map (one work-group per row) computes every g and applies h; no kernel of its own for h.
 Rule zipJoinFusion() {
     Rule r;
     r.name = "zip-join-fusion";
     r.description = "map(h)(zip(a, join(map(g)(b)))) -> join(map(\\p => map(h)(zip(p.1, g(p.0))))(zip(b, split(1)(a)))), "
-                    "g(b_i) of length 1 (either zip argument)";
+                    "g(b_i) of length 1; any zip argument, and several of them";
     r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
         auto e = asCall(n);
         if (!e || !isPrim(e->fun, Prim::Map) || e->args.size() != 1) return std::nullopt;
         const ExprP zipped = e->args[0];
-        if (!isCallOf(zipped, Prim::Zip, 2)) return std::nullopt;
-        for (int k = 0; k < 2; ++k) {
-            const ExprP joined = zipped->args[static_cast<std::size_t>(k)];
+        if (!isCallOf(zipped, Prim::Zip) || zipped->args.size() < 2) return std::nullopt;
+        // The joined arguments (their per-element function and rows), the others plain arrays.
+        std::vector<FunP> perRow(zipped->args.size());
+        std::vector<ExprP> outer;  // zip components of the new outer map: rows first, then split(1) arrays
+        for (std::size_t k = 0; k < zipped->args.size(); ++k) {
+            const ExprP& joined = zipped->args[k];
             if (!isCallOf(joined, Prim::Join, 1) || !isCallOf(joined->args[0], Prim::Map, 1)) continue;
             const ExprP rows = joined->args[0];
-            const TypeP perRow = rows->type && rows->type->isArray() ? rows->type->element : nullptr;
-            if (!perRow || !perRow->isArray() || perRow->length.tryConstant() != 1) continue;
-            const FunP g = rows->fun->funs.at(0);
-            const ExprP b = rows->args[0];
-            const ExprP a = zipped->args[static_cast<std::size_t>(1 - k)];
-            auto get = [](const ExprP& tuple, int c) { return makeCall(makePrim(Prim::Get, {}, {}, {}, c), {tuple}); };
-            const ExprP p = freshParam("p");
-            std::vector<ExprP> inner(2);
-            inner[static_cast<std::size_t>(k)] = call(g, {get(p, 0)});
-            inner[static_cast<std::size_t>(1 - k)] = get(p, 1);
-            const ExprP body = call(e->fun, {makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), inner)});
-            const ExprP pairs = makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), {b, call(primNats(Prim::Split, {Arith(1)}), {a})});
-            return Node(makeCall(makePrim(Prim::Join), {call(primOf(Prim::Map, makeLambda({p}, body)), {pairs})}, e->loc));
+            const TypeP result = rows->type && rows->type->isArray() ? rows->type->element : nullptr;
+            if (!result || !result->isArray() || result->length.tryConstant() != 1) continue;
+            perRow[k] = rows->fun->funs.at(0);
+            outer.push_back(rows->args[0]);
         }
-        return std::nullopt;
+        if (outer.empty()) return std::nullopt;
+        for (std::size_t k = 0; k < zipped->args.size(); ++k)
+            if (!perRow[k]) outer.push_back(call(primNats(Prim::Split, {Arith(1)}), {zipped->args[k]}));
+        const ExprP p = freshParam("p");
+        auto get = [&p](std::size_t c) { return makeCall(makePrim(Prim::Get, {}, {}, {}, static_cast<int>(c)), {p}); };
+        std::vector<ExprP> inner;
+        std::size_t nextRow = 0, nextPlain = 0;
+        std::size_t rowsCount = 0;
+        for (const auto& g : perRow) rowsCount += g ? 1 : 0;
+        for (std::size_t k = 0; k < zipped->args.size(); ++k)
+            inner.push_back(perRow[k] ? call(perRow[k], {get(nextRow++)}) : get(rowsCount + nextPlain++));
+        const auto zipOf = [](std::vector<ExprP> parts) {
+            const int arity = static_cast<int>(parts.size());
+            return makeCall(makePrim(Prim::Zip, {}, {}, {}, arity), std::move(parts));
+        };
+        const ExprP body = call(e->fun, {zipOf(std::move(inner))});
+        return Node(makeCall(makePrim(Prim::Join), {call(primOf(Prim::Map, makeLambda({p}, body)), {zipOf(std::move(outer))})},
+                             e->loc));
     };
     return r;
 }

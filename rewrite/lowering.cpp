@@ -233,7 +233,7 @@ Strategy dimensionalityChangeWithFission() {
     return topDown(towardRule5 | (rule(mapFissionInner()) >> towardRule5));
 }
 
-Strategy partialReductions(std::int64_t partials) {
+Strategy partialReductions(std::int64_t partials, bool everyReduction) {
     Strategy split{"partial-reductions(" + std::to_string(partials) + ")",
                    [partials](const Node& root, const Path& p) -> std::optional<Outcome> {
                        auto e = asCall(nodeAt(root, p));
@@ -248,7 +248,7 @@ Strategy partialReductions(std::int64_t partials) {
                                         : rule(partialReduction(chunk));
                        return s(root, p);
                    }};
-    return topDown(split) >> normalize(rule(splitJoinElim())) >>
+    return (everyReduction ? allTopDown(split) : topDown(split)) >> normalize(rule(splitJoinElim())) >>
            normalize(rule(splitMap()) | rule(transposeMap())) >> normalize(rule(mapFusion()));
 }
 
@@ -277,7 +277,14 @@ Strategy treeOfPartials() {
         return e && c.inside(Prim::Map) && isPrim(e->fun, Prim::Reduce) && e->args.size() == 1 &&
                containsReduction(e->args[0]);
     };
-    return topDown(where("reduction of partial reductions under a map", reducesPartials, rule(treeReduction())));
+    // Every such reduction (GESUMMV's two per row), each once: the halving steps it becomes are not
+    // visited again. Fails where there is none.
+    const Strategy trees = allTopDown(where("reduction of partial reductions under a map", reducesPartials, rule(treeReduction())));
+    return Strategy{"tree-of-partials", [trees](const Node& root, const Path& p) -> std::optional<Outcome> {
+                        auto out = trees(root, p);
+                        if (!out || out->steps.empty()) return std::nullopt;
+                        return out;
+                    }};
 }
 
 Strategy lowerReduction(std::int64_t partials) {
@@ -324,7 +331,7 @@ std::vector<Named>& registry() {
          [] {
              Strategy s = failStrategy();
              for (std::int64_t p = 2; p <= 256; p *= 2)
-                 s = (fuseElementwiseIntoReductions() >> partialReductions(p) >> treeOfPartials() >>
+                 s = (fuseElementwiseIntoReductions() >> partialReductions(p, true) >> treeOfPartials() >>
                       distributeWorkgroup() >> sequentialRest() >>
                       normalize(rule(reduceSeqMapFusion())) >> memoryPlacement(true)) | s;
              return s;

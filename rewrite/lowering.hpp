@@ -77,8 +77,9 @@ Strategy memoryPlacement(bool privateIntermediates);
 Strategy unrollSequential();
 // The first high-level reduce of constant length n split into P partial reductions (strided when
 // its operator is commutative), the maps before it fused into them.
-Strategy partialReductions(std::int64_t partials);
-// The first reduction of partial reductions under a map (a reduce of 2^k elements whose argument
+// With everyReduction, every outermost such reduce (GESUMMV's two dot products per row), each once.
+Strategy partialReductions(std::int64_t partials, bool everyReduction = false);
+// Every reduction of partial reductions under a map (a reduce of 2^k elements whose argument
 // reduces) as k halving steps (tree-reduction): in a mapWrg, a tree in local memory. Fails where
 // there is none.
 Strategy treeOfPartials();

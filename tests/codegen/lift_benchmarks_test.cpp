@@ -264,7 +264,7 @@ TEST_CASE("2D convolution: plain and tiled by lower-global-2d, tiled through loc
     CHECK(local.maxAbsError < 1e-14);
 }
 
-TEST_CASE("GEMV and N-Body by lower-reduction-workgroup: a work-group per row, a tree in local memory") {
+TEST_CASE("GEMV, GESUMMV and N-Body by lower-reduction-workgroup: a work-group per row, a tree in local memory") {
     const long m = 8;
     const StrategyRun gemv = runByStrategy("examples/gemv.lift", "gemv", "m=8,n=512", "lower-reduction-workgroup");
     CHECK(gemv.lowered.find("mapWrg") != std::string::npos);
@@ -274,6 +274,18 @@ TEST_CASE("GEMV and N-Body by lower-reduction-workgroup: a work-group per row, a
         const double want = gemv.inputs[0].r * rowDot(gemv.inputs[1].items[i], gemv.inputs[2]) +
                             gemv.inputs[3].r * gemv.inputs[4].items[i].r;
         CHECK(gemv.expected.items.at(i).r == doctest::Approx(want).epsilon(1e-12));
+    }
+    // GESUMMV: both dot products of a row get their tree (two per work-group), and the result
+    // alpha * a + beta * b is applied in the same work-group: one kernel, no loop over a whole row.
+    const StrategyRun ges = runByStrategy("examples/gesummv.lift", "gesummv", "m=8,n=512", "lower-reduction-workgroup");
+    CAPTURE(ges.source);
+    CHECK(ges.kernels == 1);
+    CHECK(ges.source.find("< 512; ++i") == std::string::npos);
+    CHECK(ges.maxAbsError < 1e-12);
+    for (long i = 0; i < m; ++i) {
+        const double want = ges.inputs[0].r * rowDot(ges.inputs[1].items[i], ges.inputs[3]) +
+                            ges.inputs[4].r * rowDot(ges.inputs[2].items[i], ges.inputs[3]);
+        CHECK(ges.expected.items.at(i).r == doctest::Approx(want).epsilon(1e-12));
     }
     // The sum over all bodies of three-component pulls: tuples in local memory.
     const StrategyRun nb = runByStrategy("examples/nbody.lift", "nbody", "n=256", "lower-reduction-workgroup");

@@ -159,6 +159,15 @@ TEST_CASE("zip-join-fusion moves an elementwise map over per-row reductions into
         CAPTURE(printed);
         CHECK(printed.find("split(1, ys)") != std::string::npos);
     }
+    // Both zip arguments joined (GESUMMV): one map over the zipped rows computes both.
+    const ir::Program both = ir::elaborateDefinition(
+        ir::parseModule("def r = \\(m: [[real]8]6, k: [[real]8]6, ys: [real]6) => map(\\t => t.0 - t.1 * t.2) $ "
+                        "zip(join o map(\\row => reduce(add, 0.0) $ row) $ m, join o map(\\row => reduce(add, 0.0) $ row) $ k, ys)",
+                        "rows.lift"),
+        "r");
+    const ir::Program bothFused = rewrite::applyStrategy(both, "normalize(beta) ; topDown(zip-join-fusion)");
+    CHECK(compareMeaning(both.body, bothFused.body) == "");
+    CHECK(testing::countOccurrences(ir::printProgram(bothFused), "join(") == 1);
     // Rows whose function gives more than one element: not this rule.
     const ir::Program wide = ir::elaborateDefinition(
         ir::parseModule("def r = \\(m: [[real]8]6, ys: [real]12) => map(\\t => t.0 + t.1) $ zip(ys, join o map(\\row => "
