@@ -64,6 +64,14 @@ ViewP memoryView(const std::string& name, const TypeP& type, const Arith& offset
     return leaf;
 }
 
+namespace {
+// Component k of a vector that stands for consecutive scalars of memory: that scalar element (an
+// lvalue when writable), for any k, constant or not.
+ViewP scalarOfVectorInMemory(const ViewP& v, const Arith& k) {
+    return memoryView(v->memory, v->type->elements.at(0), v->memoryIndex + k, v->writable, v->space);
+}
+}  // namespace
+
 ViewP asVectorView(const ViewP& v, std::int64_t width) {
     const TypeP scalar = v->type->element;
     const TypeP vector = Type::vectorOf(scalar->scalar, static_cast<int>(width));
@@ -98,9 +106,7 @@ ViewP asScalarView(const ViewP& v) {
     return arrayView(Type::arrayOf(vector->elements[0], lengthOf(v) * Arith(width)), [=](const Arith& i) -> ViewP {
         const ViewP element = elementAt(v, intDiv(i, Arith(width)));
         const Arith component = mod(i, Arith(width));
-        if (element->kind == View::Kind::Leaf && element->vectorOfScalars)
-            return memoryView(element->memory, vector->elements[0], element->memoryIndex + component, element->writable,
-                              element->space);
+        if (element->kind == View::Kind::Leaf && element->vectorOfScalars) return scalarOfVectorInMemory(element, component);
         if (const auto c = component.tryConstant()) return componentAt(element, static_cast<int>(*c));
         throw Error("codegen: asScalar of a computed " + ir::typeToString(vector) + " at a component index that is "
                     "not a constant (" + component.toString() + "); store the vectors in memory first");
@@ -134,9 +140,7 @@ ViewP componentAt(const ViewP& v, int k) {
     if (k < 0 || static_cast<std::size_t>(k) >= v->type->elements.size())
         throw Error("codegen: tuple component " + std::to_string(k) + " out of range");
     // A vector of scalars in memory: the scalar element itself (an lvalue when writable).
-    if (v->vectorOfScalars)
-        return memoryView(v->memory, v->type->elements[static_cast<std::size_t>(k)], v->memoryIndex + Arith(k),
-                          v->writable, v->space);
+    if (v->vectorOfScalars) return scalarOfVectorInMemory(v, Arith(k));
     // complex and vectors are OpenCL vectors (.x/.y, .s0 ...); other tuples are structs (._0 ...)
     return leafView(v->type->elements[static_cast<std::size_t>(k)], "(" + v->expr + ")" + CTypes::field(v->type, k),
                     v->writable, v->space);

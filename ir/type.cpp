@@ -95,12 +95,11 @@ bool typesEqual(const TypeP& a, const TypeP& b) {
         case Type::Kind::Scalar: return a->scalar == b->scalar;
         case Type::Kind::Var: return a->varId == b->varId;
         case Type::Kind::Array: return a->length == b->length && typesEqual(a->element, b->element);
+        case Type::Kind::Function:
+            if (!typesEqual(a->element, b->element)) return false;
+            [[fallthrough]];
         case Type::Kind::Tuple:
             if (a->vector != b->vector || a->elements.size() != b->elements.size()) return false;
-            [[fallthrough]];
-        case Type::Kind::Function:
-            if (a->kind == Type::Kind::Function && !typesEqual(a->element, b->element)) return false;
-            if (a->elements.size() != b->elements.size()) return false;
             for (std::size_t i = 0; i < a->elements.size(); ++i)
                 if (!typesEqual(a->elements[i], b->elements[i])) return false;
             return true;

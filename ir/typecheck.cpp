@@ -347,15 +347,12 @@ private:
                 // scatter(f) $ xs: element j of xs goes to position f(j, n) (f an int function of
                 // (j, n), a permutation of 0..n-1): a reordering of where a computation writes.
                 expectArgCount(f, args, 1, callLoc);
-                TypeP xs = u_.resolve(args[0]);
-                auto [elem, n] = expectArray(args[0], name, f, callLoc);
-                (void)elem;
+                expectArray(args[0], name, f, callLoc);
                 const TypeP index = apply(funArg(f, callLoc),
                                           {Type::scalarOf(ScalarKind::Int), Type::scalarOf(ScalarKind::Int)}, loc);
                 if (!u_.unify(index, Type::scalarOf(ScalarKind::Int)))
                     throw Error("scatter's index function must return an int, found " + show(index), loc);
-                (void)n;
-                return xs;
+                return u_.resolve(args[0]);
             }
             case Prim::Array:
             case Prim::CArray: return generator(f, args, callLoc);

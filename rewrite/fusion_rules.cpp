@@ -140,14 +140,13 @@ Rule zipJoinFusion() {
             outer.push_back(rows->args[0]);
         }
         if (outer.empty()) return std::nullopt;
+        const std::size_t rowsCount = outer.size();
         for (std::size_t k = 0; k < zipped->args.size(); ++k)
             if (!perRow[k]) outer.push_back(call(primNats(Prim::Split, {Arith(1)}), {zipped->args[k]}));
         const ExprP p = freshParam("p");
         auto get = [&p](std::size_t c) { return makeCall(makePrim(Prim::Get, {}, {}, {}, static_cast<int>(c)), {p}); };
         std::vector<ExprP> inner;
         std::size_t nextRow = 0, nextPlain = 0;
-        std::size_t rowsCount = 0;
-        for (const auto& g : perRow) rowsCount += g ? 1 : 0;
         for (std::size_t k = 0; k < zipped->args.size(); ++k)
             inner.push_back(perRow[k] ? call(perRow[k], {get(nextRow++)}) : get(rowsCount + nextPlain++));
         const auto zipOf = [](std::vector<ExprP> parts) {

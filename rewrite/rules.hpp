@@ -42,9 +42,9 @@ Rule splitJoin(std::int64_t k);  // map(f)(x) -> join(map(map(f))(split(k)(x))),
 // ---- fusion and fission: rewrite/fusion_rules.cpp ----
 Rule mapFusion();        // M(f)(M(g)(x)) -> M(f o g)(x), M the same map primitive
 Rule mapFission();       // M(\y. h(e))(x) -> M(h)(M(\y. e)(x)), h not using y
-Rule mapFissionInner();
+Rule mapFissionInner();  // M(\y. E[g(..(y))])(x) -> M(\w. E[w])(M(\y. g(..(y)))(x))
 // map(h)(zip(a, join(map(g)(b)))) -> join(map(\p => map(h)(zip(p.1, g(p.0))))(zip(b, split(1)(a)))), g(b_i) : [U]1
-Rule zipJoinFusion();  // M(\y. E[g(..(y))])(x) -> M(\w. E[w])(M(\y. g(..(y)))(x))
+Rule zipJoinFusion();
 
 // ---- simplification: rewrite/simplification_rules.cpp ----
 Rule joinSplitElim();            // join(split(k)(x)) -> x
@@ -69,10 +69,12 @@ Rule reorderStride(std::int64_t s);     // reduce(f,z) -> reduce(f,z) o join o t
 Rule splitMap();                        // split(k) o map(g) -> map(map(g)) o split(k)
 Rule transposeMap();                    // transpose o map(map(g)) -> map(map(g)) o transpose
 Rule reduceSeqMapFusion();              // reduceSeq(f, z) o mapSeq(g) -> reduceSeq(\(a, y) => f(a, g(y)), z)
-Rule vectorize(std::int64_t k);          // map(u) -> asScalar o map(u on k-vectors) o asVector(k), u componentwise
 Rule treeReduction();                   // reduce(f,z) of 2^k elements -> k halving steps of map(reduce(f,z)) over pairs
 // Whether the reduction operator is commutative, by its form (a + b, a * b, min, max, fmin, fmax).
 bool isCommutativeOperator(const ir::FunP& f);
+
+// ---- vectorization: rewrite/vectorization_rules.cpp ----
+Rule vectorize(std::int64_t k);  // map(u) -> asScalar o map(u on k-vectors) o asVector(k), u componentwise
 
 // ---- DFT factorization: rewrite/dft_factorization_rules.cpp ----
 // matrixMult(DFT(q*m), x) -> one Cooley-Tukey step: DFT_q products of twiddled DFT_m products of

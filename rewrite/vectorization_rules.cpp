@@ -37,9 +37,9 @@ UserFunP vectorized(const UserFunP& u, std::int64_t k) {
     const TypeP& t = u->paramTypes[0];
     if (!t->isScalar() || t->scalar == ScalarKind::Int || !typesEqual(t, u->returnType)) return nullptr;
     static std::mutex lock;
-    static std::map<std::pair<const UserFun*, std::int64_t>, UserFunP> built;
+    static std::map<std::pair<UserFunP, std::int64_t>, UserFunP> built;  // keeps u alive: no reused address
     std::lock_guard<std::mutex> guard(lock);
-    const auto key = std::make_pair(u.get(), k);
+    const auto key = std::make_pair(u, k);
     if (auto it = built.find(key); it != built.end()) return it->second;
     UserFunDefinition def = *u->definition;
     def.name = u->name + "_x" + std::to_string(k);
