@@ -2,7 +2,8 @@
 // butterfly cost what a hand-written one does): an element of a tabled array_m/carray_m read at
 // constant indices (after mapSeqUnroll/reduceSeqUnroll) is printed as its host-computed value
 // instead of a __constant load, and cmul by such a constant that is 1, -1, i or -i becomes a
-// copy, a negation or a swap of components, by (+-1 +- i)/sqrt(2) two additions and two scalings.
+// copy, a negation or a swap of components, by (+-1 +- i)/sqrt(2) two additions and two scalings;
+// a pair term (UserFun::isPairProduct) with the constant 1 or -1 is its sum.
 #include <cmath>
 
 #include <fmt/format.h>
@@ -104,6 +105,14 @@ ViewP KernelBuilder::tableView(const ir::FunP& prim, const std::string& name, co
 
 std::optional<std::string> KernelBuilder::simplifiedCall(const ir::UserFun& fun,
                                                          const std::vector<std::string>& args) const {
+    if (fun.isPairProduct && args.size() == 3) {
+        // The row of X_0 (w = 1) and, for even sizes, of X_{p/2} (w = -1): no products by 0.
+        auto it = complexConstants_.find(args[0]);
+        if (it == complexConstants_.end() || !near(it->second.second, 0)) return std::nullopt;
+        if (near(it->second.first, 1)) return "(" + args[1] + ")";
+        if (near(it->second.first, -1)) return "(-(" + args[1] + "))";
+        return std::nullopt;
+    }
     if (!fun.isComplexProduct || args.size() != 2) return std::nullopt;
     for (std::size_t k = 0; k < 2; ++k) {
         auto it = complexConstants_.find(args[k]);

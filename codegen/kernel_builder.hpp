@@ -153,7 +153,7 @@ public:
     // literal (or the sizes are not constant).
     std::string tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat);
     // A cheaper expression for a user function call with constant operands (a complex product,
-    // UserFun::isComplexProduct, by 1, -1, i or -i).
+    // UserFun::isComplexProduct, by 1, -1, i or -i; a pair term, UserFun::isPairProduct, by 1 or -1).
     std::optional<std::string> simplifiedCall(const ir::UserFun& fun,
                                               const std::vector<std::string>& args) const;
 

@@ -19,7 +19,8 @@ void registerFftStrategies() {
                                   "mapLcl(0) over each pass's butterflies",
                                   [] { return rewrite::lowerLocalFft(); });
         rewrite::registerStrategy("factor-dft",
-                                  "normalize(dft-factor(4)) ; normalize(dft-factor(2)): dense DFT products as radix-4/2 layers",
+                                  "normalize(dft-factor(4)) ; normalize(dft-factor(2)) ; normalize(dft-pairs): dense DFT products as "
+                                  "radix-4/2 layers, odd ones in symmetric pairs",
                                   [] { return rewrite::factorDftProducts(); });
     });
 }

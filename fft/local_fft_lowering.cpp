@@ -27,7 +27,7 @@ Strategy lowerLocalFft() {
 }
 
 Strategy factorDftProducts() {
-    return normalize(rule(dftFactor(4))) >> normalize(rule(dftFactor(2)));
+    return normalize(rule(dftFactor(4))) >> normalize(rule(dftFactor(2))) >> normalize(rule(dftPairs()));
 }
 
 Strategy lowerGroupedLocalFft() {

@@ -26,8 +26,9 @@
 namespace liftcl::rewrite {
 
 Strategy lowerLocalFft();
-// Every dense DFT_p product factored into DFT_4 layers (DFT_2 where a factor 2 is left, and
-// DFT_r for what has no factor 2): normalize(dft-factor(4)) ; normalize(dft-factor(2)).
+// Every dense DFT_p product factored into DFT_4 layers (DFT_2 where a factor 2 is left), the odd
+// DFT_r left over in symmetric pairs: normalize(dft-factor(4)) ; normalize(dft-factor(2)) ;
+// normalize(dft-pairs).
 Strategy factorDftProducts();
 Strategy lowerGroupedLocalFft();
 

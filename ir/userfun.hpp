@@ -49,6 +49,8 @@ struct UserFun {
     // Properties the code generator reads instead of names (set where a function is defined).
     // f(a, b) = a * b over complex numbers: a product with the constant 1, -1, i or -i folds.
     bool isComplexProduct = false;
+    // f(w, s, d) = Re(w) s + Im(w) i d over complex numbers: with w constant 1 or -1 it is s or -s.
+    bool isPairProduct = false;
     // Entry (digitpos, digit) of a digit table of powers of omega_n, n its one static argument.
     bool isRootOfUnityDigitTable = false;
     // Non-empty: over isRootOfUnityDigitTable tables, entry (j, k) is the product of the digits'

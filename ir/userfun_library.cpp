@@ -181,6 +181,20 @@ const std::map<std::string, Factory>& library() {
                                return toValue({s * x.re, s * x.im});
                            }));
          }},
+        {"cpairmul",
+         // Re(w) * s + Im(w) * (i * d): one term of a DFT of odd size in symmetric pairs, s = x_j +
+         // x_{p-j}, d = x_j - x_{p-j}, w = omega^(jk) (rewrite/dft_factorization_rules.cpp).
+         [](const Builder& b) {
+             UserFun f = *withRealOperations(
+                 6, b.make("cpairmul", {"w", "s", "d"}, {b.c(), b.c(), b.c()}, b.c(),
+                           "{ return (complex)(w.x * s.x - w.y * d.y, w.x * s.y + w.y * d.x); }",
+                           [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
+                               Cplx w = complexOf(a[0]), s = complexOf(a[1]), d = complexOf(a[2]);
+                               return toValue({w.re * s.re - w.im * d.im, w.re * s.im + w.im * d.re});
+                           }));
+             f.isPairProduct = true;
+             return std::make_shared<const UserFun>(std::move(f));
+         }},
         {"omega",
          [](const Builder& b) {
              return b.make("omega", {"l", "n"}, {b.i(), b.i()}, b.c(),

@@ -9,6 +9,9 @@
 // Applied until no product of a size divisible by q remains, a DFT_p becomes log_q(p) layers of
 // DFT_q products whose entries are +-1 and +-i for q = 2 and 4, and twiddles at constant indices
 // once a butterfly is unrolled: codegen folds both, so the unrolled code holds no dense product.
+//
+// An odd product left over (p = 3, 5, 7, ...) takes the symmetric-pair form (dft-pairs, below):
+// the conjugate symmetry of its rows halves the multiplications.
 #include "ir/userfun.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
@@ -106,8 +109,47 @@ public:
         return makeCall(makePrim(Prim::Join), {makeCall(makePrim(Prim::Transpose), {outer})});
     }
 
+    // The symmetric-pair form of matrixMult(DFT(p), x), p = 2h + 1 (x bound once, so that the
+    // twiddled input a pass feeds its butterfly is computed once):
+    //   (\x => join o map(\row => reduce(cadd, at(x, 0)) o map(\t => cpairmul(t.0, cadd(t.1.0, t.1.1),
+    //       csub(t.1.0, t.1.1))) $ zip(take(h) o reverse(h+1) $ row, pairs)) $ DFT(p))(vector)
+    //   halves = split(h+1) o pad(0, 1, wrap) $ x          ([x_0..x_h], [x_{h+1}..x_{p-1}, x_0])
+    //   pairs = take(h) $ zip(reverse(h+1) $ at(halves, 0), at(halves, 1))   (x_j, x_{p-j}), j = h..1
+    //   reverse(m) = take(m) o pad(m, 0, mirror)
+    // X_k = x_0 + sum_j Re(w^jk) (x_j + x_{p-j}) + Im(w^jk) i (x_j - x_{p-j}), w = omega_p, since
+    // w^(p-j)k is the conjugate of w^jk; the row's coefficients w^jk for j = h..1 are its first h+1
+    // reversed, less the last.
+    ExprP pairs() const {
+        const std::int64_t h = (d_.p - 1) / 2;
+        auto x = freshParam("x");
+        auto halves = [&] {
+            return makeCall(primNats(Prim::Split, {Arith(h + 1)}), {makeCall(pad(0, 1, PadMode::Wrap), {x})});
+        };
+        auto pairs = take(h, zip(reversed(h + 1, at(halves(), 0)), at(halves(), 1)));
+        auto row = freshParam("row");
+        auto t = freshParam("t");
+        auto a = get(get(t, 1), 0), b = get(get(t, 1), 1);
+        auto term = makeLambda({t}, makeCall(userFun("cpairmul"), {get(t, 0), makeCall(userFun("cadd"), {a, b}),
+                                                                   makeCall(userFun("csub"), {a, b})}));
+        auto terms = makeCall(primOf(Prim::Map, term), {zip(take(h, reversed(h + 1, row)), pairs)});
+        auto sum = makeCall(makePrim(Prim::Reduce, {}, {userFun("cadd")}, {at(x, 0)}), {terms});
+        auto matrix = makeCall(makePrim(Prim::Array, {Arith(d_.p), Arith(d_.p)}, {userFun("genDFT")}), {});
+        auto body = makeCall(makePrim(Prim::Join), {makeCall(primOf(Prim::Map, makeLambda({row}, sum)), {matrix})});
+        return makeCall(makeLambda({x}, body), {d_.vector});
+    }
+
 private:
     static ExprP get(const ExprP& tuple, int k) { return makeCall(makePrim(Prim::Get, {}, {}, {}, k), {tuple}); }
+    static ExprP zip(const ExprP& a, const ExprP& b) { return makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), {a, b}); }
+    static ExprP take(std::int64_t m, const ExprP& v) { return makeCall(primNats(Prim::Take, {Arith(m)}), {v}); }
+    static FunP pad(std::int64_t left, std::int64_t right, PadMode mode) {
+        return makePrim(Prim::Pad, {Arith(left), Arith(right)}, {}, {}, static_cast<int>(mode));
+    }
+    // v's first m elements in reverse order (the mirror of v read from the left).
+    static ExprP reversed(std::int64_t m, const ExprP& v) { return take(m, makeCall(pad(m, 0, PadMode::Mirror), {v})); }
+    static ExprP at(const ExprP& v, int k) {
+        return makeCall(makePrim(Prim::At), {v, makeLiteral({static_cast<double>(k)}, Type::scalarOf(ScalarKind::Int))});
+    }
 
     FunP userFun(const std::string& name) const {
         auto f = lookupUserFun(name, d_.real);
@@ -144,6 +186,19 @@ Rule dftFactor(std::int64_t q) {
         auto d = matchDenseDft(n);
         if (!d || d->p <= q || d->p % q != 0) return std::nullopt;
         return Node(FactoredDft(*d).factored(q));
+    };
+    return r;
+}
+
+Rule dftPairs() {
+    Rule r;
+    r.name = "dft-pairs";
+    r.description = "matrixMult(DFT(p), x), p odd -> x_0 plus, per output, the symmetric pairs x_j +- x_{p-j} "
+                    "times the real and imaginary parts of its row (cpairmul): half the multiplications";
+    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
+        auto d = matchDenseDft(n);
+        if (!d || d->p < 3 || d->p % 2 == 0) return std::nullopt;
+        return Node(FactoredDft(*d).pairs());
     };
     return r;
 }

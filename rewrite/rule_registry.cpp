@@ -53,6 +53,7 @@ const std::vector<RuleFamily>& ruleFamilies() {
         f.push_back(plain("algorithmic", iterateUnroll));
         f.push_back(RuleFamily{"dft-factor", "algorithmic", 1, {{2}, {4}},
                                [](const Params& p) { return dftFactor(p[0]); }});
+        f.push_back(plain("algorithmic", dftPairs));
         f.push_back(RuleFamily{"tile", "algorithmic", 2, {{2, 2}},
                                [](const Params& p) { return tile2D(p[0], p[1]); }});
         f.push_back(RuleFamily{"partial-reduction", "algorithmic", 1, {{2}, {4}},

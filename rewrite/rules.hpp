@@ -80,6 +80,9 @@ Rule vectorize(std::int64_t k);  // map(u) -> asScalar o map(u on k-vectors) o a
 // matrixMult(DFT(q*m), x) -> one Cooley-Tukey step: DFT_q products of twiddled DFT_m products of
 // x's q-strided subsequences (m > 1)
 Rule dftFactor(std::int64_t q);
+// matrixMult(DFT(p), x), p odd -> the symmetric-pair form: X_k = x_0 + sum over j = 1..(p-1)/2 of
+// Re(w^jk) (x_j + x_{p-j}) + Im(w^jk) i (x_j - x_{p-j}) (cpairmul): about half the multiplications
+Rule dftPairs();
 
 // ---- the registry: rewrite/rule_registry.cpp ----
 struct RuleFamily {

@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <set>
 
 #include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
@@ -224,6 +225,34 @@ TEST_CASE("local kernels hold no dense DFT_p product: every butterfly output sum
         }
         CHECK(source.find("cmul((complex)(") == std::string::npos);  // constants are folded
         CHECK(source.find("0.7071067") != std::string::npos);        // the radix-8 layer's (1-i)/sqrt2
+    }
+}
+
+// dft-pairs: an odd butterfly (radix 3, 5, 7) takes its inputs in symmetric pairs x_j +- x_{p-j}:
+// each output sums x_0 and (p-1)/2 pair terms (cpairmul), where the dense product summed p terms
+// and multiplied by constants; the row of X_0 (w = 1) folds to plain sums.
+TEST_CASE("odd butterflies of a local kernel are in symmetric pairs: no constant cmul, (p-1)/2 terms per output") {
+    for (bool f64 : {false, true}) {
+        const auto plan = fft::planFft(request(1680, 2, f64));  // radices 16, 3, 5, 7
+        REQUIRE(plan.kernels.size() == 1);
+        const std::string& source = plan.kernels.front().source;
+        // No product by a constant of DFT_3, DFT_5 or DFT_7 (cosines -0.5; 0.309, -0.809; 0.623,
+        // -0.222, -0.901); radix 16's twiddles (0.924, 0.383) stay.
+        for (const char* cosine : {"-0.5", "0.3090", "-0.8090", "0.6234", "-0.2225", "-0.9009"}) {
+            INFO(cosine);
+            CHECK(source.find(std::string("cmul((complex)(") + cosine) == std::string::npos);
+        }
+        CHECK(source.find("cpairmul((complex)(") != std::string::npos);
+        CHECK(source.find("cpairmul((complex)(1.0") == std::string::npos);  // folded
+        std::map<std::string, int> sums;  // accumulator -> cadd calls into it
+        for (std::size_t at = source.find(" = cadd(acc_"); at != std::string::npos; at = source.find(" = cadd(acc_", at + 1)) {
+            const std::size_t start = source.rfind(' ', at - 1) + 1;
+            ++sums[source.substr(start, at - start)];
+        }
+        std::set<int> counts;
+        for (const auto& [acc, count] : sums) counts.insert(count);
+        // radix 16 as radix-4/2 layers: 1 per output; radix 3: 1, radix 5: 2, radix 7: 3
+        CHECK(counts == std::set<int>{1, 2, 3});
     }
 }
 
