@@ -17,7 +17,8 @@ std::string FftVariant::text() const {
     return "method=" + method + " radices=" + (r.empty() ? "default" : r) +
            " twiddles=" + codegen::twiddleModeName(twiddles) +
            " local=" + (local ? std::to_string(*local) : std::string("default")) +
-           (padded > 0 ? " padded=" + std::to_string(padded) : "");
+           (padded > 0 ? " padded=" + std::to_string(padded) : "") +
+           (tileBytes > 0 ? " tile=" + std::to_string(tileBytes) : "");
 }
 
 namespace {
@@ -62,6 +63,8 @@ FftVariant FftVariant::parse(const std::string& text) {
             seen[3] = true;
         } else if (key == "padded") {
             v.padded = static_cast<std::int64_t>(positiveField(text, key, value));
+        } else if (key == "tile") {
+            v.tileBytes = static_cast<std::int64_t>(positiveField(text, key, value));
         } else {
             throw Error("FFT variant '" + text + "': unknown field '" + key + "'");
         }
@@ -77,6 +80,7 @@ FftRequest requestFor(const FftRequest& base, const FftVariant& variant) {
     r.radices = variant.radices;
     r.twiddles = variant.twiddles;
     r.paddedN = variant.padded;
+    if (variant.tileBytes > 0) r.hierarchicalTileBytes = variant.tileBytes;
     return r;
 }
 

@@ -4,6 +4,7 @@
 
 #include "fft/bluestein_method.hpp"
 #include "fft/fft_method.hpp"
+#include "fft/hierarchical_passes.hpp"
 #include "fft/nd_planner.hpp"
 #include "fft/radix_factorization.hpp"
 
@@ -95,9 +96,26 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
     for (const auto& f : factorizations) radixChoices.push_back(f);
     // Methods innermost, so that a budget that ends the enumeration early has seen every method.
     std::vector<FftVariant> out;
-    for (const auto& radices : radixChoices)
+    for (const auto& radices : radixChoices) {
         for (const auto twiddles : twiddleModes)
             for (const Method* method : concrete) out.push_back({method->name(), radices, twiddles, std::nullopt});
+        if (!radices.empty()) continue;
+        // The hierarchical method's own radices in other tiles (a larger tile allows larger radices,
+        // fewer passes; which wins depends on the size: fft/hierarchical_passes.cpp), after the
+        // methods' own choices, where they change the radices.
+        for (const Method* method : concrete) {
+            if (method->name() != "hierarchical") continue;
+            const auto own = chooseHierarchicalRadices(request.n, request.precision, hierarchicalLimitsFor(request));
+            for (const std::int64_t tile : {std::int64_t{16 * 1024}, std::int64_t{24 * 1024}, std::int64_t{32 * 1024}}) {
+                HierarchicalLimits limits = hierarchicalLimitsFor(request);
+                limits.tileBytes = tile;
+                if (chooseHierarchicalRadices(request.n, request.precision, limits) == own) continue;
+                FftVariant v{method->name(), {}, codegen::TwiddleMode::Table, std::nullopt};
+                v.tileBytes = tile;
+                out.push_back(v);
+            }
+        }
+    }
     return out;
 }
 

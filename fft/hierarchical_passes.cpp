@@ -29,8 +29,10 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     HierarchicalLimits limits;
     // Powers of two: 32 KiB tiles (written in place) make 2^17, 2^18 fp32 and 2^15, 2^16 fp64 two
     // passes instead of three (H100: 1.16 -> 0.80, 1.13 -> 0.79, 1.16 -> 0.85, 1.16 -> 0.81 ms;
-    // the other sizes unchanged; bench/results/h100-2026-11-25-wave3). Mixed sizes keep 16 KiB
-    // (their larger tiles were not measured).
+    // the other sizes unchanged; bench/results/h100-2026-11-25-wave3). Mixed sizes keep 16 KiB: 32
+    // KiB won and lost by size (H100, ms: 15120 fp64 1.56 -> 1.00, 100000 fp32 1.69 -> 1.04, 30000
+    // fp32 2.57 -> 1.74, 50000 fp64 1.60 -> 1.18; 30000 fp64 1.48 -> 2.83, 50000 fp32 2.70 -> 3.18;
+    // bench/results/h100-2026-11-26-wave6), so `--tune` measures both (structuralVariants).
     if (isPowerOfTwo(request.n)) {
         limits.tileBytes = 32 * 1024;
         limits.componentTiles = true;

@@ -79,16 +79,20 @@ TEST_CASE("hierarchical plans of 2,3,5,7-smooth sizes equal FFTW: two and three 
     struct Case {
         std::int64_t n;
         bool f64, inverse, scale, inPlace;
+        std::int64_t tileBytes = 0;
     };
     for (const Case c : {Case{10080, false, false, false, false}, Case{15120, true, true, true, false},
-                         Case{100000, false, true, false, true}, Case{6000, true, false, false, false}}) {
+                         Case{100000, false, true, false, true}, Case{6000, true, false, false, false},
+                         Case{15120, true, false, false, false, 32 * 1024}, Case{100000, false, false, false, true, 32 * 1024}}) {
         auto r = request(c.n, 2, c.f64);
+        r.hierarchicalTileBytes = c.tileBytes;  // 32 KiB: 15120 fp64 = 140 x 108, 100000 fp32 = 500 x 200
         r.method = "hierarchical";
         r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
         r.scale = c.scale;
         r.inPlace = c.inPlace;
-        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
-        CHECK(fft::planFft(r).steps.size() == fft::chooseHierarchicalRadices(c.n, r.precision).size());
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32") << " tile " << c.tileBytes);
+        CHECK(fft::planFft(r).steps.size() ==
+              fft::chooseHierarchicalRadices(c.n, r.precision, fft::hierarchicalLimitsFor(r)).size());
         if (c.f64) CHECK(planError<double>(r) < 1e-14);
         else CHECK(planError<float>(r) < 1e-6);
     }

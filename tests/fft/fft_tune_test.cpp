@@ -53,6 +53,30 @@ TEST_CASE("structural variants: concrete methods of the registry only, each with
     CHECK(std::count_if(variants.begin(), variants.end(), [](const auto& v) { return v.method == "stockham"; }) > 3);
 }
 
+// Mixed sizes: the hierarchical method's radices in the other tiles are variants of their own (which
+// tile wins depends on the size), carried into the request and the variant's text.
+TEST_CASE("structural variants: hierarchical tiles where they change the radices") {
+    auto base = testing::request(15120, 2, true);
+    const auto variants = fft::structuralVariants(base);
+    std::vector<std::int64_t> tiles;
+    for (const auto& v : variants)
+        if (v.tileBytes > 0) {
+            CHECK(v.method == "hierarchical");
+            CHECK(v.radices.empty());
+            tiles.push_back(v.tileBytes);
+        }
+    CHECK(std::count(tiles.begin(), tiles.end(), 32 * 1024) == 1);
+    CHECK(std::count(tiles.begin(), tiles.end(), 16 * 1024) == 0);  // the default's radices
+    fft::FftVariant v{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
+    v.tileBytes = 32 * 1024;
+    CHECK(fft::requestFor(base, v).hierarchicalTileBytes == 32 * 1024);
+    CHECK(fft::planVariant(base, v).radices == std::vector<std::int64_t>{140, 108});
+    CHECK(fft::FftVariant::parse(v.text()).tileBytes == 32 * 1024);
+    CHECK(v.text() == "method=hierarchical radices=default twiddles=table local=default tile=32768");
+    // Powers of two already default to 32 KiB tiles: no tile variant repeats that.
+    for (const auto& w : fft::structuralVariants(testing::request(1 << 16, 2, true))) CHECK(w.tileBytes != 32 * 1024);
+}
+
 TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
     const fft::FftVariant v{"cooley-tukey", {8, 4, 2}, codegen::TwiddleMode::Sincos, std::size_t{64}};
     CHECK(v.text() == "method=cooley-tukey radices=8,4,2 twiddles=sincos local=64");
@@ -62,6 +86,8 @@ TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
     CHECK(back.twiddles == v.twiddles);
     CHECK(back.local == v.local);
     CHECK(!fft::FftVariant::parse("method=stockham radices=default twiddles=table local=default").local);
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=hierarchical radices=default twiddles=table local=8 tile=big"),
+                         doctest::Contains("tile 'big' is not a positive integer"), Error);
     CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=stockham radices=default twiddles=table local=0"),
                          doctest::Contains("local '0' is not a positive integer"), Error);
     CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=stockham radices=default twiddles=table"),
