@@ -204,6 +204,13 @@ std::string fixedText(double value, int digits) {
 }
 
 // --tune: measures the variants, prints the ranked table and records the fastest in the wisdom.
+// A tuned hierarchical tile, "32K x 16" (bytes, columns; "-" each where the default), or "default".
+std::string tileText(const fft::FftVariant& v) {
+    if (v.tileBytes == 0 && v.tileWidth == 0) return "default";
+    return (v.tileBytes ? std::to_string(v.tileBytes / 1024) + "K" : std::string("-")) + "x" +
+           (v.tileWidth ? std::to_string(v.tileWidth) : std::string("-"));
+}
+
 void runTune(const FftOptions& o) {
     if (o.budgetSeconds <= 0) throw Error("--budget-s must be positive, found " + std::to_string(o.budgetSeconds));
     if (o.top < 1) throw Error("--top must be at least 1");
@@ -258,13 +265,15 @@ void runTune(const FftOptions& o) {
                                       : 2.0 * n * batch * complexBytes;
     const auto gbps = [&](double ns) { return bytes / ns; };
     std::cout << std::left << std::setw(5) << "rank" << std::setw(13) << "method" << std::setw(14) << "radices"
-              << std::setw(9) << "twiddles" << std::setw(8) << "local" << std::right << std::setw(12) << "median_us"
+              << std::setw(9) << "twiddles" << std::setw(8) << "local" << std::setw(10) << "tile" << std::right
+              << std::setw(12) << "median_us"
               << std::setw(9) << "GB/s" << std::setw(11) << "rel_err" << "\n";
     for (std::size_t i = 0; i < ranked.size() && i < o.top; ++i) {
         const fft::FftTuneResult& r = *ranked[i];
         std::cout << std::left << std::setw(5) << i + 1 << std::setw(13) << r.planMethod << std::setw(14)
                   << r.planRadices << std::setw(9) << codegen::twiddleModeName(r.variant.twiddles) << std::setw(8)
-                  << (r.variant.local ? std::to_string(*r.variant.local) : "default") << std::right << std::setw(12)
+                  << (r.variant.local ? std::to_string(*r.variant.local) : "default") << std::setw(10)
+                  << tileText(r.variant) << std::right << std::setw(12)
                   << fixedText(r.medianNs * 1e-3, 2) << std::setw(9) << fixedText(gbps(r.medianNs), 2)
                   << std::setw(11) << std::setprecision(2) << std::scientific << r.relativeError << std::defaultfloat
                   << "\n";

@@ -18,7 +18,8 @@ std::string FftVariant::text() const {
            " twiddles=" + codegen::twiddleModeName(twiddles) +
            " local=" + (local ? std::to_string(*local) : std::string("default")) +
            (padded > 0 ? " padded=" + std::to_string(padded) : "") +
-           (tileBytes > 0 ? " tile=" + std::to_string(tileBytes) : "");
+           (tileBytes > 0 ? " tile=" + std::to_string(tileBytes) : "") +
+           (tileWidth > 0 ? " width=" + std::to_string(tileWidth) : "");
 }
 
 namespace {
@@ -65,6 +66,8 @@ FftVariant FftVariant::parse(const std::string& text) {
             v.padded = static_cast<std::int64_t>(positiveField(text, key, value));
         } else if (key == "tile") {
             v.tileBytes = static_cast<std::int64_t>(positiveField(text, key, value));
+        } else if (key == "width") {
+            v.tileWidth = static_cast<std::int64_t>(positiveField(text, key, value));
         } else {
             throw Error("FFT variant '" + text + "': unknown field '" + key + "'");
         }
@@ -81,6 +84,7 @@ FftRequest requestFor(const FftRequest& base, const FftVariant& variant) {
     r.twiddles = variant.twiddles;
     r.paddedN = variant.padded;
     if (variant.tileBytes > 0) r.hierarchicalTileBytes = variant.tileBytes;
+    if (variant.tileWidth > 0) r.hierarchicalMaxTileWidth = variant.tileWidth;
     return r;
 }
 

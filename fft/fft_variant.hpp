@@ -3,7 +3,7 @@
 // (the wisdom's "choices") it reads "method=stockham radices=16,16,4 twiddles=table local=64";
 // local=default leaves the work-group size to the OpenCL implementation. A Bluestein variant adds
 // its padded size: "method=bluestein radices=default twiddles=table local=default padded=2048"; a
-// hierarchical one its tile where not the default: "... tile=32768".
+// hierarchical one its tile where not the default: "... tile=32768 width=16".
 #pragma once
 
 #include <cstddef>
@@ -25,13 +25,14 @@ struct FftVariant {
     std::optional<std::size_t> local;   // work-group size of every 1-D kernel whose size is free
     std::int64_t padded = 0;            // method bluestein: its padded size m (0: the default)
     std::int64_t tileBytes = 0;         // method hierarchical: bytes of a tile (0: the default)
+    std::int64_t tileWidth = 0;         // method hierarchical: widest tile in columns (0: the default)
 
     std::string text() const;
     // Parses text(); throws liftcl::Error naming the bad field.
     static FftVariant parse(const std::string& text);
 };
 
-// The request with the variant's method, radices, twiddles, padded size and tile (size, batch, precision, direction,
+// The request with the variant's method, radices, twiddles, padded size and tile shape (size, batch, precision, direction,
 // scaling and placement from `base`).
 FftRequest requestFor(const FftRequest& base, const FftVariant& variant);
 

@@ -1,6 +1,8 @@
 #include "fft/fft_variant_space.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "fft/bluestein_method.hpp"
 #include "fft/fft_method.hpp"
@@ -27,6 +29,39 @@ void factorize(std::int64_t rest, std::size_t maxPasses, std::int64_t largest, s
         factorize(rest / r, maxPasses, r, prefix, out);
         prefix.pop_back();
     }
+}
+
+// The hierarchical method's own radices in other tiles: 32, 24 or 16 KiB, 8 or 16 columns (a larger
+// tile allows larger radices and fewer passes, a wider one longer rows of consecutive addresses;
+// which wins depends on the size and precision: fft/hierarchical_passes.cpp), each where its
+// radices and tile widths differ from the default's and from the earlier ones.
+std::vector<FftVariant> hierarchicalTileVariants(const FftRequest& request) {
+    using Signature = std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>;  // radices, widths
+    auto signature = [&](const HierarchicalLimits& limits) -> std::optional<Signature> {
+        const auto radices = chooseHierarchicalRadices(request.n, request.precision, limits);
+        const auto shapes = hierarchicalShapes(request.n, request.precision, radices, limits);
+        if (radices.empty() || !shapes) return std::nullopt;
+        Signature s{radices, {}};
+        for (const auto& shape : *shapes) s.second.push_back(shape.T);
+        return s;
+    };
+    std::vector<Signature> seen;
+    if (auto own = signature(hierarchicalLimitsFor(request))) seen.push_back(*own);
+    std::vector<FftVariant> out;
+    for (const std::int64_t width : {std::int64_t{0}, std::int64_t{16}})
+        for (const std::int64_t tile : {std::int64_t{0}, std::int64_t{32 * 1024}, std::int64_t{24 * 1024}, std::int64_t{16 * 1024}}) {
+            FftRequest r = request;
+            r.hierarchicalTileBytes = tile;
+            r.hierarchicalMaxTileWidth = width;
+            const auto s = signature(hierarchicalLimitsFor(r));
+            if (!s || std::find(seen.begin(), seen.end(), *s) != seen.end()) continue;
+            seen.push_back(*s);
+            FftVariant v{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
+            v.tileBytes = tile;
+            v.tileWidth = width;
+            out.push_back(v);
+        }
+    return out;
 }
 
 }  // namespace
@@ -100,21 +135,9 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
         for (const auto twiddles : twiddleModes)
             for (const Method* method : concrete) out.push_back({method->name(), radices, twiddles, std::nullopt});
         if (!radices.empty()) continue;
-        // The hierarchical method's own radices in other tiles (a larger tile allows larger radices,
-        // fewer passes; which wins depends on the size: fft/hierarchical_passes.cpp), after the
-        // methods' own choices, where they change the radices.
-        for (const Method* method : concrete) {
-            if (method->name() != "hierarchical") continue;
-            const auto own = chooseHierarchicalRadices(request.n, request.precision, hierarchicalLimitsFor(request));
-            for (const std::int64_t tile : {std::int64_t{16 * 1024}, std::int64_t{24 * 1024}, std::int64_t{32 * 1024}}) {
-                HierarchicalLimits limits = hierarchicalLimitsFor(request);
-                limits.tileBytes = tile;
-                if (chooseHierarchicalRadices(request.n, request.precision, limits) == own) continue;
-                FftVariant v{method->name(), {}, codegen::TwiddleMode::Table, std::nullopt};
-                v.tileBytes = tile;
-                out.push_back(v);
-            }
-        }
+        for (const Method* method : concrete)
+            if (method->name() == "hierarchical")
+                for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
     }
     return out;
 }

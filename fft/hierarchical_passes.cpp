@@ -32,7 +32,8 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     // the other sizes unchanged; bench/results/h100-2026-11-25-wave3). Mixed sizes keep 16 KiB: 32
     // KiB won and lost by size (H100, ms: 15120 fp64 1.56 -> 1.00, 100000 fp32 1.69 -> 1.04, 30000
     // fp32 2.57 -> 1.74, 50000 fp64 1.60 -> 1.18; 30000 fp64 1.48 -> 2.83, 50000 fp32 2.70 -> 3.18;
-    // bench/results/h100-2026-11-26-wave6), so `--tune` measures both (structuralVariants).
+    // bench/results/h100-2026-11-26-wave6; 16-column tiles: fp64 5040-10080 4-7% faster, fp32
+    // slower), so `--tune` measures them (fft/fft_variant_space.cpp).
     if (isPowerOfTwo(request.n)) {
         limits.tileBytes = 32 * 1024;
         limits.componentTiles = true;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <fstream>
 #include <numeric>
+#include <utility>
 
 #include "fft/fft_method.hpp"
 #include "fft/fft_variant.hpp"
@@ -53,28 +54,36 @@ TEST_CASE("structural variants: concrete methods of the registry only, each with
     CHECK(std::count_if(variants.begin(), variants.end(), [](const auto& v) { return v.method == "stockham"; }) > 3);
 }
 
-// Mixed sizes: the hierarchical method's radices in the other tiles are variants of their own (which
-// tile wins depends on the size), carried into the request and the variant's text.
-TEST_CASE("structural variants: hierarchical tiles where they change the radices") {
+// Mixed sizes: the hierarchical method's radices in other tiles (bytes, columns) are variants of
+// their own (which tile wins depends on the size), carried into the request and the variant's text.
+TEST_CASE("structural variants: hierarchical tiles where they change the radices or the tile widths") {
     auto base = testing::request(15120, 2, true);
     const auto variants = fft::structuralVariants(base);
-    std::vector<std::int64_t> tiles;
+    std::vector<std::pair<std::int64_t, std::int64_t>> tiles;  // (bytes, columns)
     for (const auto& v : variants)
-        if (v.tileBytes > 0) {
+        if (v.tileBytes > 0 || v.tileWidth > 0) {
             CHECK(v.method == "hierarchical");
             CHECK(v.radices.empty());
-            tiles.push_back(v.tileBytes);
+            tiles.emplace_back(v.tileBytes, v.tileWidth);
         }
-    CHECK(std::count(tiles.begin(), tiles.end(), 32 * 1024) == 1);
-    CHECK(std::count(tiles.begin(), tiles.end(), 16 * 1024) == 0);  // the default's radices
+    CHECK(std::count(tiles.begin(), tiles.end(), std::pair<std::int64_t, std::int64_t>{32 * 1024, 0}) == 1);
+    CHECK(std::count(tiles.begin(), tiles.end(), std::pair<std::int64_t, std::int64_t>{16 * 1024, 0}) == 0);  // the default
+    // 16 columns need more than 16 KiB of fp64 points: only with a larger tile.
+    CHECK(std::count(tiles.begin(), tiles.end(), std::pair<std::int64_t, std::int64_t>{32 * 1024, 16}) == 1);
+    CHECK(std::count(tiles.begin(), tiles.end(), std::pair<std::int64_t, std::int64_t>{24 * 1024, 0}) == 0);  // = 32 KiB's
     fft::FftVariant v{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
     v.tileBytes = 32 * 1024;
     CHECK(fft::requestFor(base, v).hierarchicalTileBytes == 32 * 1024);
     CHECK(fft::planVariant(base, v).radices == std::vector<std::int64_t>{140, 108});
-    CHECK(fft::FftVariant::parse(v.text()).tileBytes == 32 * 1024);
-    CHECK(v.text() == "method=hierarchical radices=default twiddles=table local=default tile=32768");
-    // Powers of two already default to 32 KiB tiles: no tile variant repeats that.
-    for (const auto& w : fft::structuralVariants(testing::request(1 << 16, 2, true))) CHECK(w.tileBytes != 32 * 1024);
+    v.tileWidth = 16;
+    CHECK(fft::requestFor(base, v).hierarchicalMaxTileWidth == 16);
+    const auto back = fft::FftVariant::parse(v.text());
+    CHECK(back.tileBytes == 32 * 1024);
+    CHECK(back.tileWidth == 16);
+    CHECK(v.text() == "method=hierarchical radices=default twiddles=table local=default tile=32768 width=16");
+    // Powers of two already default to 32 KiB tiles of 8 columns: no variant repeats that.
+    for (const auto& w : fft::structuralVariants(testing::request(1 << 16, 2, true)))
+        CHECK(!(w.tileBytes == 32 * 1024 && w.tileWidth == 0));
 }
 
 TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
@@ -88,6 +97,8 @@ TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
     CHECK(!fft::FftVariant::parse("method=stockham radices=default twiddles=table local=default").local);
     CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=hierarchical radices=default twiddles=table local=8 tile=big"),
                          doctest::Contains("tile 'big' is not a positive integer"), Error);
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=hierarchical radices=default twiddles=table local=8 width=0"),
+                         doctest::Contains("width '0' is not a positive integer"), Error);
     CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=stockham radices=default twiddles=table local=0"),
                          doctest::Contains("local '0' is not a positive integer"), Error);
     CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=stockham radices=default twiddles=table"),
