@@ -77,6 +77,13 @@ struct CodegenOptions {
     // kernels of small butterflies ran faster, kernels of large fp64 ones and exchanges by
     // components slower (H100; the FFT planners choose: fft/local_method.hpp, keepShareTests).
     bool localShareTests = false;
+    // Each mapWrg iteration runs on a work-group of its own: the loop over the iterations becomes
+    // one trip (`wg = get_group_id(); wg < n; wg = n`), and the launch must cover them (the
+    // metadata's NDRange does; its work-groups are then never capped: persistent_groups false).
+    // A real loop lets the compiler hoist what its body computes from the work-item's index alone
+    // (the __local addresses of every share of every pass) out of it, into registers held across
+    // the whole kernel: 228 registers in the local kernel of 3000 fp32 (H100, PTX of the driver).
+    bool workGroupPerIteration = false;
     // Loop indices as `long` (64-bit index arithmetic). Codegen also widens on its own when an
     // input or the result has more than 2^31 - 1 elements at constant sizes; forced here for tests.
     bool wideIndices = false;

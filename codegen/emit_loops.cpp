@@ -1,6 +1,6 @@
 // Parallel and sequential maps and reductions. Parallel maps loop with the stride of the
 // NDRange (get_global_size, get_num_groups, get_local_size), so every NDRange computes the right
-// result; barriers follow a mapLcl that wrote local memory, and close a mapWrg iteration that
+// result (but a mapWrg under CodegenOptions::workGroupPerIteration: one trip, the NDRange covers it); barriers follow a mapLcl that wrote local memory, and close a mapWrg iteration that
 // used local memory, never inside divergent code. A parallel map's temporary result (other than
 // a mapLcl's in local memory) is only readable by the work-item that wrote each element.
 #include <algorithm>
@@ -105,10 +105,15 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
         if (kind == Prim::MapLcl && !d.local) d.local = n;
         if (kind == Prim::MapLcl && !insideLoopOf(Prim::MapWrg))
             fail(node, "mapLcl must be nested in a mapWrg");
-        line(fmt::format("// {}({})", ir::primName(kind), dim));
-        forLine = body_.size();
-        line(fmt::format("for ({5} {0} = {1}({2}); {0} < {3}; {0} += {4}({2})) {{", var, sp.start,
-                         dim, n.toC(), sp.stride, indexType()));
+        forLine = body_.size() + 1;
+        if (kind == Prim::MapWrg && options_.workGroupPerIteration) {
+            line(fmt::format("// {}({}), one iteration per work-group", ir::primName(kind), dim));
+            line(fmt::format("for ({4} {0} = {1}({2}); {0} < {3}; {0} = {3}) {{", var, sp.start, dim, n.toC(), indexType()));
+        } else {
+            line(fmt::format("// {}({})", ir::primName(kind), dim));
+            line(fmt::format("for ({5} {0} = {1}({2}); {0} < {3}; {0} += {4}({2})) {{", var, sp.start,
+                             dim, n.toC(), sp.stride, indexType()));
+        }
     } else {
         line("// " + ir::primName(kind));
         forLine = body_.size();

@@ -37,6 +37,7 @@ std::string writeKernelMetadata(const KernelMetadataInfo& info) {
     }
     nd["local_fixed"] = info.localFixed;
     if (info.persistentGroups) nd["persistent_groups"] = true;
+    if (info.globalRequired) nd["global_required"] = true;
     j["ndrange"] = nd;
     j["local_bytes"] = std::to_string(info.localBytes);
     return j.dump(2) + "\n";

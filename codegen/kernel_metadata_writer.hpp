@@ -26,6 +26,7 @@ struct KernelMetadataInfo {
     std::optional<std::vector<ir::Arith>> local;
     bool localFixed = false;
     bool persistentGroups = false;  // per-work-group tables computed before the work-group loops
+    bool globalRequired = false;    // a mapWrg runs one iteration per work-group: the launch needs `global`
     std::int64_t localBytes = 0;
 };
 

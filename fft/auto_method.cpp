@@ -31,7 +31,14 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // hierarchical passes ran slower (H100: 8192 fp32 0.59 ms local, 0.82 hierarchical; 4096 fp64
     // 0.65, 0.78); for mixed sizes they ran far slower (5040 fp64 3.95 ms, 1.05; 7000 fp32 2.41,
     // 1.34: many shares of small butterflies per work-item; bench/results/h100-2026-11-25-wave3).
-    const bool preferLocal = local && (local->splitExchange ? isPowerOfTwo(request.n) : local->firstPassShares == 1);
+    // Since its kernels take one transform per work-group without a loop (CodegenOptions::
+    // workGroupPerIteration: 3000 fp32 228 -> 56 registers), the local form of fp32 mixed sizes in
+    // one array beats the two hierarchical passes (H100, ms: 3000 0.612 vs 1.033, 5040 0.742 vs
+    // 0.986, 6000 0.890 vs 0.994), not yet in fp64 (3000 1.10 vs 1.00, 5040 2.15 vs 0.93;
+    // bench/results/h100-2026-11-26-wave6/run8-one-trip).
+    const bool preferLocal =
+        local && (local->splitExchange ? isPowerOfTwo(request.n)
+                                       : local->firstPassShares == 1 || request.precision == ir::ScalarKind::Float);
     if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");
 }

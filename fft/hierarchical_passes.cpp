@@ -183,6 +183,11 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     pass.strategy = "factor-dft ; lower-hierarchical-fft";  // butterflies as radix-4/2 layers
     pass.radix = shape.R;
     pass.options.precision = request.precision;
+    // One tile per work-group, no loop over tiles whose __local addresses the compiler would hold in
+    // registers (H100, ms: 2^17 fp32 0.864 -> 0.840, fp64 0.912 -> 0.874, 2^19 fp64 1.191 -> 1.152);
+    // but not for fp32 tiles by components, which ran slower so (2^19 fp32 1.073 -> 1.197;
+    // bench/results/h100-2026-11-26-wave6/run8-one-trip).
+    pass.options.workGroupPerIteration = !(shape.components && request.precision == ir::ScalarKind::Float);
     pass.options.twiddles = request.twiddles;
     // DFT_p of the column passes folded to literals; the twiddles, indexed by the work-item,
     // computed on the fly rather than read from __constant (serialized on NVIDIA).

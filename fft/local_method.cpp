@@ -257,6 +257,7 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     options.localInPlace = shape.inPlace;
     options.localSplitExchange = shape.splitExchange;
     options.localShareTests = keepShareTests(shape.splitExchange, precision, shape.radices);
+    options.workGroupPerIteration = true;  // no __local addresses held across transforms
     return options;
 }
 

@@ -262,6 +262,7 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     for (std::size_t k : axesOf(p)) pass.radices.push_back(ndTransformLength(p, k));
     pass.radix = pass.radices.empty() ? 1 : pass.radices.front();
     pass.options.precision = p.precision;
+    pass.options.workGroupPerIteration = true;  // no __local addresses held across tiles
     pass.options.twiddles = p.tableBytes > 0 ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
     pass.options.localGeneratorTableBytes = p.tableBytes;
     pass.options.localPaddingEvery = p.localPaddingEvery;

@@ -120,6 +120,13 @@ NDRangeRule parseNDRange(const Json& json, const std::string& origin) {
     }
     if (rule.persistentGroups && !rule.local)
         fields.fail("'ndrange.persistent_groups'", "is true but 'ndrange.local' is null");
+    if (fields.has("global_required")) {
+        const Json& required = fields.get("global_required");
+        if (!required.is_boolean()) fields.fail("'ndrange.global_required'", "must be true or false");
+        rule.globalRequired = required.get<bool>();
+    }
+    if (rule.persistentGroups && rule.globalRequired)
+        fields.fail("'ndrange.global_required'", "is true but so is 'ndrange.persistent_groups' (a kernel that loops over its groups)");
     return rule;
 }
 

@@ -36,6 +36,9 @@ struct NDRangeRule {
     // The kernel sets up per-work-group state (tables in __local memory) before its strided
     // work-group loops: launch at most the groups the device holds at once (resident_groups.hpp).
     bool persistentGroups = false;
+    // A work-group loop of one iteration per group: the kernel is only correct with at least
+    // `global` (never capped to fewer groups).
+    bool globalRequired = false;
 };
 
 enum class Precision { Float, Double };

@@ -86,6 +86,13 @@ TEST_CASE("metadata errors name the field") {
     fails(variant(R"({"name": "p", "kind": "nat"})", R"({"name": "L", "kind": "nat"})"), "repeats the argument name 'L'");
     fails(variant(R"(["n", "L", "p"])", R"(["n", "L"])"), "'args[5]' is the nat argument 'p'");
     fails(variant(R"("local_fixed": false)", R"("local_fixed": "no")"), "'ndrange.local_fixed' must be true or false");
+    fails(variant(R"("local_fixed": false)", R"("local_fixed": false, "global_required": 1)"),
+          "'ndrange.global_required' must be true or false");
+    fails(variant(R"("local_fixed": false)", R"("local_fixed": false, "persistent_groups": true, "global_required": true)"),
+          "'ndrange.global_required' is true but so is 'ndrange.persistent_groups'");
+    CHECK(parseKernelMetadata(variant(R"("local_fixed": false)", R"("local_fixed": false, "global_required": true)"), "k.json")
+              .ndrange.globalRequired);
+    CHECK(!parseKernelMetadata(kDocExample, "k.json").ndrange.globalRequired);
     fails(variant(R"("ndrange": {)", R"("ndrange_": {)"), "'ndrange' is missing");
     fails("{ not json", "invalid JSON");
     fails("[1, 2]", "must be a JSON object");

@@ -3,6 +3,8 @@
 #include "runtime/error.hpp"
 #include "runtime/kernel_metadata.hpp"
 #include "runtime/launch_sizes.hpp"
+#include "runtime/resident_groups.hpp"
+#include "support/scoped_env.hpp"
 
 using namespace liftcl::rt;
 
@@ -90,4 +92,18 @@ TEST_CASE("capWorkGroups: at most the given groups, the last dimensions first, n
     CHECK(few.global == Sizes{210});
     capWorkGroups(few, 0);     // 0: no cap
     CHECK(few.global == Sizes{210});
+}
+
+TEST_CASE("LIFTCL_PERSISTENT_GROUPS: auto, a number of work-groups, or a clear error") {
+    {
+        liftcl::testing::ScopedEnv automatic("LIFTCL_PERSISTENT_GROUPS", "auto");
+        CHECK(persistentGroupsSetting().automatic);
+    }
+    {
+        liftcl::testing::ScopedEnv three("LIFTCL_PERSISTENT_GROUPS", "3");
+        CHECK(!persistentGroupsSetting().automatic);
+        CHECK(persistentGroupsSetting().groups == 3);
+    }
+    liftcl::testing::ScopedEnv bad("LIFTCL_PERSISTENT_GROUPS", "many");
+    CHECK_THROWS_WITH_AS(persistentGroupsSetting(), doctest::Contains("LIFTCL_PERSISTENT_GROUPS='many'"), Error);
 }
