@@ -1,7 +1,8 @@
 // Parallel and sequential maps and reductions. Parallel maps loop with the stride of the
 // NDRange (get_global_size, get_num_groups, get_local_size), so every NDRange computes the right
-// result (but a mapWrg under CodegenOptions::workGroupPerIteration: one trip, the NDRange covers it); barriers follow a mapLcl that wrote local memory, and close a mapWrg iteration that
-// used local memory, never inside divergent code. A parallel map's temporary result (other than
+// result (but a mapWrg under CodegenOptions::workGroupPerIteration: one trip, the NDRange covers
+// it); barriers follow a mapLcl that wrote local memory, and close a mapWrg iteration that used local
+// memory, never inside divergent code. A parallel map's temporary result (other than
 // a mapLcl's in local memory) is only readable by the work-item that wrote each element.
 #include <algorithm>
 #include <set>

@@ -287,6 +287,16 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
                        "its array is read afterwards: read it in a kernel of its own, or gather instead "
                        "(at over array_1(n, f) with the inverse index function)");
         case Prim::At: {
+            // A literal index inside a constant length needs no clamp: the element itself (unrolled
+            // butterflies read their private arrays at such indices, which keeps them in registers).
+            // (`node` is the call of this `at` only when applied directly: then its index node is args[1].)
+            const bool direct = node.kind == Expr::Kind::Call && node.fun == f && node.args.size() == 2;
+            const ir::ExprP* indexNode = direct ? &node.args[1] : nullptr;
+            const auto length = lengthOf(arg(0)).tryConstant();
+            if (indexNode && (*indexNode)->kind == Expr::Kind::Literal && (*indexNode)->literal.size() == 1 && length) {
+                const auto k = static_cast<std::int64_t>((*indexNode)->literal[0]);
+                if (k >= 0 && k < *length) return finish(elementAt(arg(0), ir::Arith(k)), dest, node);
+            }
             const ViewP& index = arg(1);
             if (index->kind != View::Kind::Leaf) fail(node, "at: the index must be an int value");
             return finish(atView(arg(0), index), dest, node);

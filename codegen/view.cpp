@@ -1,7 +1,5 @@
 #include "codegen/view.hpp"
 
-#include <charconv>
-
 #include <fmt/format.h>
 
 #include "codegen/c_types.hpp"
@@ -119,14 +117,6 @@ ViewP atView(const ViewP& v, const ViewP& index) {
     if (index->kind != View::Kind::Leaf || !index->type->isScalar() || index->type->scalar != ir::ScalarKind::Int)
         throw Error("codegen: at needs an int index, found " + ir::typeToString(index->type));
     const Arith n = lengthOf(v);
-    // A literal index inside a constant length needs no clamp: the element itself (unrolled
-    // butterflies read their private arrays at such indices, which keeps them in registers).
-    std::int64_t literal = -1;
-    const auto& text = index->expr;
-    const auto parsed = std::from_chars(text.data(), text.data() + text.size(), literal);
-    if (parsed.ec == std::errc() && parsed.ptr == text.data() + text.size() && n.tryConstant() && literal >= 0 &&
-        literal < *n.tryConstant())
-        return elementAt(v, Arith(literal));
     const std::string clamped = "clamp(" + index->expr + ", 0, " + (n - 1).toC() + ")";
     return elementAt(v, Arith::var(clamped, 0, n));
 }

@@ -134,10 +134,10 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
     for (const auto& radices : radixChoices) {
         for (const auto twiddles : twiddleModes)
             for (const Method* method : concrete) out.push_back({method->name(), radices, twiddles, std::nullopt});
-        if (!radices.empty()) continue;
-        for (const Method* method : concrete)
-            if (method->name() == "hierarchical")
-                for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
+        const bool hierarchical =
+            std::any_of(concrete.begin(), concrete.end(), [](const Method* m) { return m->name() == "hierarchical"; });
+        if (radices.empty() && hierarchical)
+            for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
     }
     return out;
 }

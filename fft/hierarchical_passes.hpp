@@ -26,9 +26,8 @@ namespace liftcl::fft {
 struct HierarchicalLimits {
     // One tile, T*R complex values, twice (the ping-pong of the column passes): 32 KiB fits the
     // 48 KiB of local memory NVIDIA gives a work-group by default. A larger tile (FftRequest::
-    // hierarchicalTileBytes, `bench --tile-bytes`, a tuned variant's tile=; the default of powers of two,
-    // hierarchicalLimitsFor) has its
-    // column passes written in place.
+    // hierarchicalTileBytes, `bench --tile-bytes`, a tuned variant's tile=; the default of powers of
+    // two, hierarchicalLimitsFor) has its column passes written in place.
     std::int64_t tileBytes = 16 * 1024;
     std::int64_t minTileWidth = 8;   // 64 bytes (fp32) of consecutive addresses per row
     // T = 8 measured as fast or faster than 16 on an H200 (fp32 2^12 0.911 vs 0.956 ms, 2^20 1.562

@@ -107,24 +107,19 @@ NDRangeRule parseNDRange(const Json& json, const std::string& origin) {
     rule.dims = dims.get<int>();
     rule.global = parseSizes(fields, "global", rule.dims);
     if (fields.has("local")) rule.local = parseSizes(fields, "local", rule.dims);
-    if (fields.has("local_fixed")) {
-        const Json& fixed = fields.get("local_fixed");
-        if (!fixed.is_boolean()) fields.fail("'ndrange.local_fixed'", "must be true or false");
-        rule.localFixed = fixed.get<bool>();
-    }
+    // An optional true/false field: false when absent.
+    auto flag = [&](const std::string& key) {
+        if (!fields.has(key)) return false;
+        const Json& value = fields.get(key);
+        if (!value.is_boolean()) fields.fail("'ndrange." + key + "'", "must be true or false");
+        return value.get<bool>();
+    };
+    rule.localFixed = flag("local_fixed");
     if (rule.localFixed && !rule.local) fields.fail("'ndrange.local_fixed'", "is true but 'ndrange.local' is null");
-    if (fields.has("persistent_groups")) {
-        const Json& persistent = fields.get("persistent_groups");
-        if (!persistent.is_boolean()) fields.fail("'ndrange.persistent_groups'", "must be true or false");
-        rule.persistentGroups = persistent.get<bool>();
-    }
+    rule.persistentGroups = flag("persistent_groups");
     if (rule.persistentGroups && !rule.local)
         fields.fail("'ndrange.persistent_groups'", "is true but 'ndrange.local' is null");
-    if (fields.has("global_required")) {
-        const Json& required = fields.get("global_required");
-        if (!required.is_boolean()) fields.fail("'ndrange.global_required'", "must be true or false");
-        rule.globalRequired = required.get<bool>();
-    }
+    rule.globalRequired = flag("global_required");
     if (rule.persistentGroups && rule.globalRequired)
         fields.fail("'ndrange.global_required'", "is true but so is 'ndrange.persistent_groups' (a kernel that loops over its groups)");
     return rule;
