@@ -341,6 +341,8 @@ void addBenchCommand(CLI::App& app) {
                     "Method hierarchical: bytes of one local-memory tile (0: the method's default)");
     cmd->add_option("--tile-width", a->runner.hierarchicalMaxTileWidth,
                     "Method hierarchical: widest tile, columns per work-group (0: the method's default)");
+    cmd->add_option("--items", a->runner.localItemsPerTransform,
+                    "Method local (or auto where it takes local): work-items per transform (0: the method's default)");
     cmd->add_flag("--accuracy", a->accuracy, "Measure errors against FFTW (long double) and write --out");
     cmd->add_option("--out", a->accuracyOut, "Accuracy markdown file")->default_val("docs/accuracy.md");
     cmd->add_option("--accuracy-csv", a->accuracyCsv, "Also write liftcl's errors as CSV");
@@ -355,8 +357,9 @@ void addBenchCommand(CLI::App& app) {
         a->commandLine = accuracyCommandLine(*a);
         if (a->runner.repetitions < 1) throw Error("bench: --reps must be at least 1");
         if (a->runner.warmup < 0) throw Error("bench: --warmup must not be negative");
-        if (a->runner.hierarchicalTileBytes < 0 || a->runner.hierarchicalMaxTileWidth < 0)
-            throw Error("bench: --tile-bytes and --tile-width must not be negative");
+        if (a->runner.hierarchicalTileBytes < 0 || a->runner.hierarchicalMaxTileWidth < 0 ||
+            a->runner.localItemsPerTransform < 0)
+            throw Error("bench: --tile-bytes, --tile-width and --items must not be negative");
         a->runner.twiddles = codegen::twiddleModeFromName(a->twiddles);
         if (a->accuracy && !a->families.empty()) runShapeAccuracy(*a);
         else if (a->accuracy) runAccuracy(*a);

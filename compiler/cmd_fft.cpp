@@ -64,6 +64,7 @@ struct FftOptions {
     bool real = false;
     int dims = 1;
     std::int64_t lastN = 0, localMemory = 0;
+    std::int64_t items = 0;  // method local: work-items per transform (0: its default)
 };
 
 // The multidimensional/real command of the options, when they ask for one.
@@ -114,6 +115,7 @@ fft::FftRequest requestOf(const FftOptions& o) {
     r.method = o.method;
     if (!o.radices.empty()) r.radices = fft::parseRadices(o.radices);
     r.twiddles = codegen::twiddleModeFromName(o.twiddles);
+    r.localItemsPerTransform = o.items;
     return r;
 }
 
@@ -204,8 +206,10 @@ std::string fixedText(double value, int digits) {
 }
 
 // --tune: measures the variants, prints the ranked table and records the fastest in the wisdom.
-// A tuned hierarchical tile, "32K x 16" (bytes, columns; "-" each where the default), or "default".
+// A tuned hierarchical tile, "32Kx16" (bytes, columns; "-" each where the default), a local
+// kernel's work-items per transform ("300 items"), or "default".
 std::string tileText(const fft::FftVariant& v) {
+    if (v.items > 0) return std::to_string(v.items) + " items";
     if (v.tileBytes == 0 && v.tileWidth == 0) return "default";
     return (v.tileBytes ? std::to_string(v.tileBytes / 1024) + "K" : std::string("-")) + "x" +
            (v.tileWidth ? std::to_string(v.tileWidth) : std::string("-"));
@@ -264,15 +268,15 @@ void runTune(const FftOptions& o) {
     const double bytes = request.real ? n * batch * complexBytes / 2 + n / last * (std::floor(last / 2) + 1) * batch * complexBytes
                                       : 2.0 * n * batch * complexBytes;
     const auto gbps = [&](double ns) { return bytes / ns; };
-    std::cout << std::left << std::setw(5) << "rank" << std::setw(13) << "method" << std::setw(14) << "radices"
-              << std::setw(9) << "twiddles" << std::setw(8) << "local" << std::setw(10) << "tile" << std::right
+    std::cout << std::left << std::setw(5) << "rank" << std::setw(13) << "method" << std::setw(16) << "radices"
+              << std::setw(9) << "twiddles" << std::setw(8) << "local" << std::setw(11) << "shape" << std::right
               << std::setw(12) << "median_us"
               << std::setw(9) << "GB/s" << std::setw(11) << "rel_err" << "\n";
     for (std::size_t i = 0; i < ranked.size() && i < o.top; ++i) {
         const fft::FftTuneResult& r = *ranked[i];
-        std::cout << std::left << std::setw(5) << i + 1 << std::setw(13) << r.planMethod << std::setw(14)
+        std::cout << std::left << std::setw(5) << i + 1 << std::setw(13) << r.planMethod << std::setw(16)
                   << r.planRadices << std::setw(9) << codegen::twiddleModeName(r.variant.twiddles) << std::setw(8)
-                  << (r.variant.local ? std::to_string(*r.variant.local) : "default") << std::setw(10)
+                  << (r.variant.local ? std::to_string(*r.variant.local) : "default") << std::setw(11)
                   << tileText(r.variant) << std::right << std::setw(12)
                   << fixedText(r.medianNs * 1e-3, 2) << std::setw(9) << fixedText(gbps(r.medianNs), 2)
                   << std::setw(11) << std::setprecision(2) << std::scientific << r.relativeError << std::defaultfloat
@@ -408,6 +412,10 @@ void addFftCommand(CLI::App& app) {
                         "\n  multidimensional and real plans: auto, or the tuner's variants nd-axes (a kernel per axis), "
                         "nd-one-array (one __local array where two fit), nd-no-planes (no 3D planes kernel), "
                         "nd-split-last (R2C: the spectrum split after the complex transform of all axes)");
+    cmd->add_option("--items", o->items,
+                    "method local (or auto where it takes local): work-items per transform (default: the first "
+                    "pass's butterflies, shared evenly by at most 256)")
+        ->check(CLI::Range(1, 1024));
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
     cmd->add_option("--twiddles", o->twiddles, "table (default: the method's choice, digit tables when too large), digits, sincos or local (__local tables per work-group)");
@@ -438,7 +446,7 @@ void addFftCommand(CLI::App& app) {
         if (cmd->count("--radices") > 0 && o->radices.empty())
             throw Error("--radices: expected a comma-separated list of radices such as 16,16,4, found nothing");
         o->twiddlesGiven = cmd->count("--twiddles") > 0;
-        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + o->twiddlesGiven > 0;
+        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") + o->twiddlesGiven > 0;
         if (const auto nd = ndCommandOf(*o, cmd->count("--precision") > 0)) {
             runFftNd(*nd);
             return;

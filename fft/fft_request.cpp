@@ -16,6 +16,9 @@ void validateRequest(const FftRequest& r) {
     if (r.scale && r.direction != rt::FftDirection::Inverse)
         throw Error("--scale applies to inverse transforms only (add --inverse)");
     const Method& method = findMethod(r.method);  // throws for an unknown name
+    if (r.localItemsPerTransform != 0 && r.method != "local" && r.method != "auto")
+        throw Error("work-items per transform (--items " + std::to_string(r.localItemsPerTransform) +
+                    ") apply to method local (or auto) only, not '" + r.method + "'");
     if (!r.radices.empty()) method.validateRadices(r);
 }
 

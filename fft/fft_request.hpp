@@ -27,6 +27,8 @@ struct FftRequest {
     // of one tile in local memory and the widest tile (columns per work-group), for tuning runs.
     std::int64_t hierarchicalTileBytes = 0;
     std::int64_t hierarchicalMaxTileWidth = 0;
+    // Method 'local' only (0: its default, fft/local_method.hpp): work-items of one transform.
+    std::int64_t localItemsPerTransform = 0;
     // Multidimensional and real transforms (fft/nd_planner.hpp): the transformed axes,
     // last fastest, n their product (empty: the 1D transform of n); `real`: R2C forward, C2R
     // inverse with numpy's conventions.

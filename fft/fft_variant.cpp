@@ -19,7 +19,8 @@ std::string FftVariant::text() const {
            " local=" + (local ? std::to_string(*local) : std::string("default")) +
            (padded > 0 ? " padded=" + std::to_string(padded) : "") +
            (tileBytes > 0 ? " tile=" + std::to_string(tileBytes) : "") +
-           (tileWidth > 0 ? " width=" + std::to_string(tileWidth) : "");
+           (tileWidth > 0 ? " width=" + std::to_string(tileWidth) : "") +
+           (items > 0 ? " items=" + std::to_string(items) : "");
 }
 
 namespace {
@@ -68,6 +69,8 @@ FftVariant FftVariant::parse(const std::string& text) {
             v.tileBytes = static_cast<std::int64_t>(positiveField(text, key, value));
         } else if (key == "width") {
             v.tileWidth = static_cast<std::int64_t>(positiveField(text, key, value));
+        } else if (key == "items") {
+            v.items = static_cast<std::int64_t>(positiveField(text, key, value));
         } else {
             throw Error("FFT variant '" + text + "': unknown field '" + key + "'");
         }
@@ -85,6 +88,7 @@ FftRequest requestFor(const FftRequest& base, const FftVariant& variant) {
     r.paddedN = variant.padded;
     if (variant.tileBytes > 0) r.hierarchicalTileBytes = variant.tileBytes;
     if (variant.tileWidth > 0) r.hierarchicalMaxTileWidth = variant.tileWidth;
+    if (variant.items > 0) r.localItemsPerTransform = variant.items;
     return r;
 }
 

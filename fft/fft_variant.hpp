@@ -3,7 +3,8 @@
 // (the wisdom's "choices") it reads "method=stockham radices=16,16,4 twiddles=table local=64";
 // local=default leaves the work-group size to the OpenCL implementation. A Bluestein variant adds
 // its padded size: "method=bluestein radices=default twiddles=table local=default padded=2048"; a
-// hierarchical one its tile where not the default: "... tile=32768 width=16".
+// hierarchical one its tile where not the default: "... tile=32768 width=16"; a local one its
+// work-items per transform where not the default: "... items=300".
 #pragma once
 
 #include <cstddef>
@@ -26,13 +27,14 @@ struct FftVariant {
     std::int64_t padded = 0;            // method bluestein: its padded size m (0: the default)
     std::int64_t tileBytes = 0;         // method hierarchical: bytes of a tile (0: the default)
     std::int64_t tileWidth = 0;         // method hierarchical: widest tile in columns (0: the default)
+    std::int64_t items = 0;             // method local: work-items per transform (0: the default)
 
     std::string text() const;
     // Parses text(); throws liftcl::Error naming the bad field.
     static FftVariant parse(const std::string& text);
 };
 
-// The request with the variant's method, radices, twiddles, padded size and tile shape (size, batch, precision, direction,
+// The request with the variant's method, radices, twiddles, padded size, tile shape and work-items (size, batch, precision, direction,
 // scaling and placement from `base`).
 FftRequest requestFor(const FftRequest& base, const FftVariant& variant);
 

@@ -7,6 +7,7 @@
 #include "fft/bluestein_method.hpp"
 #include "fft/fft_method.hpp"
 #include "fft/hierarchical_passes.hpp"
+#include "fft/local_method.hpp"
 #include "fft/nd_planner.hpp"
 #include "fft/radix_factorization.hpp"
 
@@ -61,6 +62,28 @@ std::vector<FftVariant> hierarchicalTileVariants(const FftRequest& request) {
             v.tileWidth = width;
             out.push_back(v);
         }
+    return out;
+}
+
+// The local method with fewer work-items per transform than its default (each a different work-group
+// size): fewer items take more shares each but let more work-groups share a multiprocessor (H100:
+// 3000 fp32 256 items 0.582 ms, 128 0.566; bench/results/h100-2026-11-27-wave7/run3-items).
+std::vector<FftVariant> localItemVariants(const FftRequest& request) {
+    LocalFftLimits limits;
+    const bool inverse = request.direction == rt::FftDirection::Inverse;
+    const auto own = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
+    if (!own) return {};
+    std::vector<std::int64_t> seen = {own->workGroupSize};
+    std::vector<FftVariant> out;
+    for (const std::int64_t items : {256, 192, 128, 64}) {
+        limits.itemsPerTransform = items;
+        const auto shape = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
+        if (!shape || std::find(seen.begin(), seen.end(), shape->workGroupSize) != seen.end()) continue;
+        seen.push_back(shape->workGroupSize);
+        FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
+        v.items = items;
+        out.push_back(v);
+    }
     return out;
 }
 
@@ -131,13 +154,20 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
     for (const auto& f : factorizations) radixChoices.push_back(f);
     // Methods innermost, so that a budget that ends the enumeration early has seen every method.
     std::vector<FftVariant> out;
+    auto concreteHas = [&](const char* name) {
+        return std::any_of(concrete.begin(), concrete.end(), [&](const Method* m) { return m->name() == name; });
+    };
     for (const auto& radices : radixChoices) {
-        for (const auto twiddles : twiddleModes)
+        for (const auto twiddles : twiddleModes) {
             for (const Method* method : concrete) out.push_back({method->name(), radices, twiddles, std::nullopt});
-        const bool hierarchical =
-            std::any_of(concrete.begin(), concrete.end(), [](const Method* m) { return m->name() == "hierarchical"; });
-        if (radices.empty() && hierarchical)
-            for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
+            if (!radices.empty() || twiddles != codegen::TwiddleMode::Table) continue;
+            // The methods' own shapes in other tiles and work-group sizes right after their
+            // defaults: they are the likeliest winners, ahead of other twiddle variants.
+            if (concreteHas("hierarchical"))
+                for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
+            if (concreteHas("local"))
+                for (const auto& v : localItemVariants(request)) out.push_back(v);
+        }
     }
     return out;
 }

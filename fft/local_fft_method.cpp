@@ -5,6 +5,20 @@
 
 namespace liftcl::fft {
 
+namespace {
+
+// The request's limits: its work-items per transform (checked here, so the error names them).
+LocalFftLimits limitsFor(const FftRequest& request) {
+    LocalFftLimits limits;
+    if (request.localItemsPerTransform < 0 || request.localItemsPerTransform > limits.maxWorkGroupSize)
+        throw Error("FFT method 'local': " + std::to_string(request.localItemsPerTransform) +
+                    " work-items per transform (items=) is outside 1.." + std::to_string(limits.maxWorkGroupSize));
+    limits.itemsPerTransform = request.localItemsPerTransform;
+    return limits;
+}
+
+}  // namespace
+
 std::string LocalFftMethod::name() const { return "local"; }
 
 std::string LocalFftMethod::description() const {
@@ -15,7 +29,7 @@ std::string LocalFftMethod::description() const {
 std::vector<std::int64_t> LocalFftMethod::radices(const FftRequest& request) const {
     if (!request.radices.empty()) return request.radices;
     // The shape's choice (fewer passes where the points are exchanged a component at a time).
-    const auto shape = localFftShape(request.n, request.precision, {}, {}, request.batch,
+    const auto shape = localFftShape(request.n, request.precision, {}, limitsFor(request), request.batch,
                                      request.direction == rt::FftDirection::Inverse);
     return shape ? shape->radices : chooseLocalRadices(request.n);
 }
@@ -28,7 +42,7 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
     // bench/results/h100-2026-11-24-perf2).
     const codegen::TwiddleMode twiddles =
         request.twiddles == codegen::TwiddleMode::Table ? codegen::TwiddleMode::Local : request.twiddles;
-    LocalFftLimits limits;
+    LocalFftLimits limits = limitsFor(request);
     limits.twiddleTables = twiddles == codegen::TwiddleMode::Local;
     const auto shape = localFftShape(request.n, request.precision, radices, limits, request.batch, inverse);
     if (!shape)

@@ -109,10 +109,17 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     LocalFftShape shape;
     shape.n = n;
     shape.radices = radices;
+    // A work-item per butterfly of the first pass, at most maxItemsPerTransform of them: the
+    // passes after it (smaller radices, more butterflies) take several shares each, and the most
+    // work-items shorten them most (H100, ms: 3000 fp32 188 items 0.612, 256 0.582; 5040 fp32 158
+    // 0.741, 256 0.618; 6000 fp32 188 0.890, 256 0.803; 5040 fp64 158 2.15, 256 1.21;
+    // bench/results/h100-2026-11-27-wave7/run3-items).
     const std::int64_t firstButterflies = n / radices.front();
-    const std::int64_t firstShares = (firstButterflies + limits.maxItemsPerTransform - 1) / limits.maxItemsPerTransform;
-    shape.workGroupSize = (firstButterflies + firstShares - 1) / firstShares;
-    shape.firstPassShares = firstShares;
+    auto setItems = [&](std::int64_t items) {
+        shape.workGroupSize = std::min(firstButterflies, items);
+        shape.firstPassShares = (firstButterflies + shape.workGroupSize - 1) / shape.workGroupSize;
+    };
+    setItems(limits.itemsPerTransform > 0 ? limits.itemsPerTransform : limits.maxItemsPerTransform);
     // Every pass between the first (reading global memory) and the last (writing it) reads its
     // input into private memory first, so codegen can write it in place (CodegenOptions::localInPlace):
     // one __local array, when a work-item's share of each pass (ceil(n / p / work-items)
@@ -164,6 +171,14 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         }
     }
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
+    const std::int64_t halfItems = shape.workGroupSize / 2;
+    if (shape.splitExchange && precision == ir::ScalarKind::Double && limits.itemsPerTransform == 0 &&
+        halfItems >= 64 && (n + halfItems - 1) / halfItems <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
+        // fp64 by components: half the work-items, so two work-groups share a multiprocessor and
+        // one computes while the other waits at a barrier (H100, 4096 fp64: 256 items 0.531 ms,
+        // 128 items 0.460; run3-items).
+        setItems(halfItems);
+    }
     if (shape.splitExchange && defaultRadices && isPowerOfTwo(n) && chooseRadices(n) != radices) {
         // Each exchange costs four barriers: the fewest passes, balanced (H100, 4096 fp64:
         // 16,16,16 0.567 ms, 16,8,8,4 0.651; 8192 fp32: 16,8,8,8 0.586, 16,16,16,2 0.617).

@@ -32,11 +32,15 @@ namespace liftcl::fft {
 struct LocalFftLimits {
     std::int64_t localMemoryBytes = 48 * 1024;  // NVIDIA's default per work-group
     std::int64_t maxWorkGroupSize = 1024;
-    // Work-items of one transform at most: NVIDIA's compiler fits the unrolled butterflies of at
-    // most 256 work-items in its registers (on an H100 the kernels of 3000 and 5040 fp32, 375 and
-    // 315 work-items, could not launch). Above it each work-item computes several butterflies of
-    // the first pass, the work spread evenly.
+    // Work-items of one transform at most: NVIDIA's driver reports CL_KERNEL_WORK_GROUP_SIZE = 256
+    // for these kernels (H100: 320 work-items refused though ptxas counts 45 registers;
+    // bench/results/h100-2026-11-27-wave7). Above it each work-item computes several butterflies
+    // of the first pass.
     std::int64_t maxItemsPerTransform = 256;
+    // Work-items of one transform when positive (the tuner's variant items=N, FftRequest::
+    // localItemsPerTransform): each takes ceil(butterflies / N) of every pass, so N that divide the
+    // passes' butterflies evenly leave no work-item idle in a pass's last share.
+    std::int64_t itemsPerTransform = 0;
     // Several transforms share a work-group (the batch split into groups of T, mapLcl(1) over the
     // T) until it has about this many work-items; 1 keeps one transform per work-group.
     std::int64_t targetWorkGroupSize = 128;  // H200: 128 and 256 within 3%, 128 ahead at n <= 64
@@ -58,7 +62,7 @@ struct LocalFftShape {
     std::int64_t n = 0;
     std::vector<std::int64_t> radices;  // first pass first; product n
     std::int64_t transformsPerGroup = 1;  // T: transforms per work-group, divides the batch
-    std::int64_t workGroupSize = 1;     // T * (n / first radix, split evenly within maxItemsPerTransform)
+    std::int64_t workGroupSize = 1;     // T * min(n / first radix, maxItemsPerTransform or itemsPerTransform; fp64 by components: half)
     std::int64_t firstPassShares = 1;   // butterflies of the first pass per work-item (above 1: capped)
     std::int64_t localPaddingEvery = 0; // one padding element after every k in the __local arrays
     std::int64_t localBytes = 0;        // __local memory of the kernel, padding and tables included

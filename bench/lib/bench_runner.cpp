@@ -88,6 +88,7 @@ BenchRow BenchRunner::run(const BenchCase& c) {
     request.twiddles = options_.twiddles;
     request.hierarchicalTileBytes = options_.hierarchicalTileBytes;
     request.hierarchicalMaxTileWidth = options_.hierarchicalMaxTileWidth;
+    request.localItemsPerTransform = options_.localItemsPerTransform;
     if (c.shape.size() >= 2) request.shape = c.shape;
     request.real = c.real;
     request.localMemoryBytes = static_cast<std::int64_t>(context_.device().localMemBytes());

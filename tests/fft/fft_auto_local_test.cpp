@@ -13,6 +13,7 @@
 #include "fft/radix_factorization.hpp"
 #include "fft_test_support.hpp"
 #include "ir/error.hpp"
+#include "runtime/kernel_metadata.hpp"
 #include "support/quick_mode.hpp"
 #include "support/scoped_env.hpp"
 
@@ -70,6 +71,57 @@ TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
         INFO("n = " << n);
         CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("use --method auto or stockham"), Error);
     }
+}
+
+// Work-items per transform: a work-item per butterfly of the first pass, at most 256 (mixed sizes
+// no longer split the first pass evenly: 3000 = 375 butterflies on 256 items, not 188); half of them
+// for fp64 kernels exchanging components; the request's items=N where given (at most the first
+// pass's butterflies, the kernel's local size), each such plan equal to FFTW.
+TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW") {
+    auto itemsOf = [](const rt::FftPlanDescription& plan) {
+        REQUIRE(plan.kernels.size() == 1);
+        const auto meta = rt::parseKernelMetadata(plan.kernels.front().metadata, plan.kernels.front().name);
+        REQUIRE(meta.ndrange.local);
+        return meta.ndrange.local->at(0).evaluate({});
+    };
+    const auto f3000 = fft::localFftShape(3000, ir::ScalarKind::Float);
+    REQUIRE(f3000);
+    CHECK(f3000->workGroupSize == 256);
+    CHECK(f3000->firstPassShares == 2);
+    CHECK(fft::localFftShape(1680, ir::ScalarKind::Float)->workGroupSize == 105);  // 1680 / 16
+    const auto d4096 = fft::localFftShape(4096, ir::ScalarKind::Double);
+    REQUIRE(d4096);
+    CHECK(d4096->splitExchange);
+    CHECK(d4096->workGroupSize == 128);
+    CHECK(fft::localFftShape(8192, ir::ScalarKind::Float)->workGroupSize == 256);  // fp32 by components: all 256
+    auto r = request(3000, 3, false);
+    r.method = "local";
+    CHECK(itemsOf(fft::planFft(r)) == 256);
+    struct Case {
+        std::int64_t n, items, expected;
+        bool f64;
+    };
+    for (const Case c : {Case{3000, 128, 128, false}, Case{3000, 1000, 375, false}, Case{6000, 192, 192, false},
+                         Case{4096, 256, 256, true}, Case{1680, 64, 64, true}}) {
+        for (const bool inverse : {false, true}) {
+            auto q = request(c.n, 3, c.f64);
+            q.method = "local";
+            q.localItemsPerTransform = c.items;
+            q.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+            INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32") << " items=" << c.items << (inverse ? " inverse" : ""));
+            if (!inverse) CHECK(itemsOf(fft::planFft(q)) == c.expected);
+            if (c.f64) CHECK(planError<double>(q) < 1e-13);
+            else CHECK(planError<float>(q) < 2e-6);
+        }
+    }
+    auto tooMany = request(3000, 3, false);
+    tooMany.method = "local";
+    tooMany.localItemsPerTransform = 2000;
+    CHECK_THROWS_WITH_AS(fft::planFft(tooMany), doctest::Contains("2000 work-items per transform"), Error);
+    auto otherMethod = request(3000, 3, false);
+    otherMethod.method = "stockham";
+    otherMethod.localItemsPerTransform = 128;
+    CHECK_THROWS_WITH_AS(fft::planFft(otherMethod), doctest::Contains("apply to method local (or auto) only"), Error);
 }
 
 TEST_CASE("local plans equal FFTW: fp64 and fp32, forward, inverse, scaled, odd batches") {

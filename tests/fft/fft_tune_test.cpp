@@ -86,6 +86,32 @@ TEST_CASE("structural variants: hierarchical tiles where they change the radices
         CHECK(!(w.tileBytes == 32 * 1024 && w.tileWidth == 0));
 }
 
+// The local method with fewer work-items per transform: a variant per distinct work-group size
+// below the default, carried into the request, the plan's local size and the variant's text.
+TEST_CASE("structural variants: the local method's work-items per transform") {
+    auto base = testing::request(3000, 2, false);
+    std::vector<std::int64_t> items;
+    for (const auto& v : fft::structuralVariants(base))
+        if (v.items > 0) {
+            CHECK(v.method == "local");
+            CHECK(v.radices.empty());
+            items.push_back(v.items);
+        }
+    CHECK(items == std::vector<std::int64_t>{192, 128, 64});  // 256 is the default
+    fft::FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
+    v.items = 128;
+    CHECK(v.text() == "method=local radices=default twiddles=table local=default items=128");
+    CHECK(fft::FftVariant::parse(v.text()).items == 128);
+    CHECK(fft::requestFor(base, v).localItemsPerTransform == 128);
+    const auto plan = fft::planVariant(base, v);
+    const auto meta = rt::parseKernelMetadata(plan.kernels.front().metadata, plan.kernels.front().name);
+    CHECK(meta.ndrange.local->at(0).evaluate({}) == 128);
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=local radices=default twiddles=table local=default items=x"),
+                         doctest::Contains("items 'x' is not a positive integer"), Error);
+    // 64 points per transform: 8 butterflies of radix 8 in the first pass, fewer than any variant's items.
+    for (const auto& w : fft::structuralVariants(testing::request(64, 2, false))) CHECK(w.items == 0);
+}
+
 TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
     const fft::FftVariant v{"cooley-tukey", {8, 4, 2}, codegen::TwiddleMode::Sincos, std::size_t{64}};
     CHECK(v.text() == "method=cooley-tukey radices=8,4,2 twiddles=sincos local=64");
