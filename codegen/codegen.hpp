@@ -49,6 +49,11 @@ struct CodegenOptions {
     // Local mode: bytes of __local memory the generator tables of one kernel may take; a table
     // that does not fit (in order of first use) is computed on the fly.
     std::int64_t localGeneratorTableBytes = 0;
+    // Local mode: fill the __local tables from a kernel argument of kind "table" whose elements the
+    // host computed (the generator's host implementation: omega in long double) and the metadata
+    // carries, instead of calling the generator for every element in every work-group (a coalesced
+    // read where cospi/sinpi cost up to 12% of a local FFT kernel: bench/results/h100-2026-11-27-wave7).
+    bool localTablesFromHost = false;
     // __local arrays padded with one element after every k (0: none): strided accesses by the
     // work-items of a warp (a butterfly writing its p results p apart) then fall into different
     // banks. k = 128 bytes / element size spreads strides 1, 2, 4 and 8 over all banks.

@@ -202,6 +202,12 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
     t.bytes = bytes;
     t.element = userFunCall(gen, parts);
     t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen);
+    if (options_.localTablesFromHost) {
+        t.hostArg = fresh("gtab");
+        t.hostData = hostTableHex(prim, options_.precision);
+        t.element = t.hostArg + "[i]";
+        t.comment += ", copied from the host's table " + t.hostArg;
+    }
     localTableBytes_ += bytes;
     localTables_.push_back(t);
     localTableNames_[prim.get()] = t.name;
@@ -211,8 +217,8 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
 std::string KernelBuilder::localTablesPrologue() const {
     std::string s;
     for (const auto& t : localTables_)
-        s += fmt::format("    local {} {}[{}];  // {}, computed once per work-group\n", t.elementType, t.name, t.count,
-                         t.comment);
+        s += fmt::format("    local {} {}[{}];  // {}, {} once per work-group\n", t.elementType, t.name, t.count,
+                         t.comment, t.hostArg.empty() ? "computed" : "filled");
     s += "    {\n"
          "        const int item_ = get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2));\n"
          "        const int items_ = get_local_size(0) * get_local_size(1) * get_local_size(2);\n";

@@ -184,6 +184,10 @@ GeneratedKernel KernelBuilder::build() {
     if (!barrierInSequentialLoop_) shareLocalArrays(locals_, body_);
 
     for (const auto& t : temporaries_) meta.args.push_back({t.name, "temporary", "", t.bytes});
+    for (const auto& t : localTables_)
+        if (!t.hostArg.empty())
+            meta.args.push_back({t.hostArg, "table", "[" + t.elementType + "]" + std::to_string(t.count),
+                                 Arith(static_cast<std::int64_t>(t.hostData.size() / 2)), t.hostData});
     for (const auto& n : program_.natParams) meta.args.push_back({n, "nat", "", std::nullopt});
 
     // NDRange: the outermost parallel maps' extents; work-groups when mapWrg/mapLcl are used.
@@ -235,6 +239,8 @@ GeneratedKernel KernelBuilder::build() {
     for (const auto& name : userFunOrder_) src += userFunDefs_.at(name) + "\n";
     std::vector<std::string> sig = signature;
     for (const auto& t : temporaries_) sig.push_back("global " + t.elemCType + "* " + t.name);
+    for (const auto& t : localTables_)
+        if (!t.hostArg.empty()) sig.push_back("const global " + t.elementType + "* restrict " + t.hostArg);
     for (const auto& n : program_.natParams) sig.push_back("int " + n);
     src += attributes + "kernel void " + kernelName + "(";
     for (std::size_t k = 0; k < sig.size(); ++k) src += (k ? ", " : "") + sig[k];

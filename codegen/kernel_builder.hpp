@@ -83,8 +83,10 @@ struct LocalGeneratorTable {
     std::string elementType;
     std::int64_t count;
     std::int64_t bytes;
-    std::string element;  // the generator call for the flat index `i` (first index fastest)
+    std::string element;  // the generator call (or host table read) for the flat index `i` (first index fastest)
     std::string comment;
+    std::string hostArg;   // CodegenOptions::localTablesFromHost: the kernel argument it is filled from
+    std::string hostData;  // that argument's elements, in hexadecimal
 };
 
 struct NDRangeDim {

@@ -20,6 +20,7 @@ std::string writeKernelMetadata(const KernelMetadataInfo& info) {
         o["kind"] = a.kind;
         if (!a.type.empty()) o["type"] = a.type;
         if (a.bytes) o["bytes"] = sizeExpression(*a.bytes);
+        if (!a.data.empty()) o["data"] = a.data;
         args.push_back(o);
     }
     j["args"] = args;

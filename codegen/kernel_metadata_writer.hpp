@@ -11,9 +11,10 @@ namespace liftcl::codegen {
 
 struct MetadataArg {
     std::string name;
-    std::string kind;  // "input" | "output" | "temporary" | "nat"
+    std::string kind;  // "input" | "output" | "temporary" | "nat" | "table"
     std::string type;  // language type, "" for none
     std::optional<ir::Arith> bytes;
+    std::string data;  // kind "table": its bytes in hexadecimal
 };
 
 struct KernelMetadataInfo {

@@ -59,7 +59,60 @@ std::string printValue(const ir::Value& v, const ir::TypeP& type, CTypes& types)
     throw Error("codegen: nested array in a table element");
 }
 
+void appendBytes(const ir::Value& v, ir::ScalarKind precision, std::string& hex) {
+    auto put = [&](const void* p, std::size_t n) {
+        static const char digits[] = "0123456789abcdef";
+        const auto* bytes = static_cast<const unsigned char*>(p);
+        for (std::size_t k = 0; k < n; ++k) {
+            hex += digits[bytes[k] >> 4];
+            hex += digits[bytes[k] & 15];
+        }
+    };
+    switch (v.kind) {
+        case ir::Value::Kind::Int: {
+            const auto i = static_cast<std::int32_t>(v.i);
+            put(&i, sizeof i);
+            return;
+        }
+        case ir::Value::Kind::Real:
+            if (precision == ir::ScalarKind::Double) {
+                const double d = static_cast<double>(v.r);
+                put(&d, sizeof d);
+            } else {
+                const float f = static_cast<float>(v.r);
+                put(&f, sizeof f);
+            }
+            return;
+        case ir::Value::Kind::Tuple:
+            for (const auto& e : v.items) appendBytes(e, precision, hex);
+            return;
+        case ir::Value::Kind::Array: break;
+    }
+    throw Error("codegen: nested array in a table element");
+}
+
 }  // namespace
+
+std::string hostTableHex(const ir::FunP& prim, ir::ScalarKind precision) {
+    const auto sizes = constantSizes(prim);
+    if (!sizes) throw Error("codegen: " + ir::primName(prim->prim) + " needs constant sizes to be tabled", prim->loc);
+    const ir::Value value = ir::interpret(prim, {});
+    std::vector<const ir::Value*> elems;  // row-major: the last index fastest
+    flatten(value, elems);
+    std::string hex;
+    for (std::size_t i = 0; i < elems.size(); ++i) {
+        // Flat index i with the first index fastest -> its row-major position.
+        std::size_t rest = i, rowMajor = 0;
+        std::vector<std::size_t> digits(sizes->size());
+        for (std::size_t k = 0; k < sizes->size(); ++k) {
+            digits[k] = rest % static_cast<std::size_t>((*sizes)[k]);
+            rest /= static_cast<std::size_t>((*sizes)[k]);
+        }
+        for (std::size_t k = 0; k < sizes->size(); ++k) rowMajor = rowMajor * static_cast<std::size_t>((*sizes)[k]) + digits[k];
+        appendBytes(*elems.at(rowMajor), precision, hex);
+    }
+    return hex;
+}
 
 ConstantTable makeConstantTable(const std::string& name, const ir::FunP& prim, CTypes& types) {
     if (!constantElementCount(prim))

@@ -34,6 +34,11 @@ std::optional<std::vector<std::int64_t>> constantSizes(const ir::FunP& generator
 ConstantTable makeConstantTable(const std::string& name, const ir::FunP& generatorPrim,
                                 CTypes& types);
 
+// The generator primitive's elements evaluated on the host, in hexadecimal bytes (reals in the
+// kernel's precision, ints as 32 bits), in the order of the flat index i with the FIRST index
+// fastest (the __local tables' order, emit_generators.cpp).
+std::string hostTableHex(const ir::FunP& generatorPrim, ir::ScalarKind precision);
+
 // Bytes of one value of a scalar/tuple type in the given precision.
 std::int64_t valueBytes(const ir::TypeP& type);
 

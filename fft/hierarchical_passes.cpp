@@ -197,6 +197,11 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     if (request.twiddles == codegen::TwiddleMode::Table || request.twiddles == codegen::TwiddleMode::Local) {
         pass.options.twiddles = codegen::TwiddleMode::Local;
         pass.options.localGeneratorTableBytes = kHierarchicalTwiddleTableBytes;
+        // Copied from the host's tables rather than computed per work-group where that measured
+        // faster (H100, ms: fp64 5040 0.929 -> 0.896, 6000 0.942 -> 0.884, 100000 1.587 -> 1.434;
+        // fp32 15120 1.104 -> 1.030), not for fp32 powers of two (2^17 0.840 -> 0.861, 16384 0.884
+        // -> 0.891; bench/results/h100-2026-11-27-wave7/run9-hierarchical-tables).
+        pass.options.localTablesFromHost = request.precision == ir::ScalarKind::Double || !isPowerOfTwo(request.n);
     }
     // A tile whose two ping-pong copies and tables do not fit (32 KiB: radices up to 512 fp32,
     // 256 fp64) has its column passes written in place: one copy, a fixed work-group.

@@ -100,6 +100,15 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     const bool defaultRadices = radices.empty();
     if (defaultRadices) radices = chooseLocalRadices(n);
     if (radices.empty()) return std::nullopt;
+    if (defaultRadices && precision == ir::ScalarKind::Float && radices.size() > 1 && radices.front() == 16 &&
+        !isPowerOfTwo(n)) {
+        // The first pass sets the work-items (one per butterfly): n/16 first leaves 1680 105 of
+        // them; the odd radices first give 256 and the radix-16 pass last (H100, fp32 ms: 1680
+        // 0.626 -> 0.544, 5040 0.618 -> 0.605, 6000 0.800 -> 0.734; in fp64 slower, 1680 0.527
+        // -> 1.049; a radix 8 stays first, 3000 0.580 vs 0.638-0.668;
+        // bench/results/h100-2026-11-27-wave7/run6-radix-order).
+        std::rotate(radices.begin(), radices.begin() + 1, radices.end());
+    }
     std::int64_t product = 1;
     for (auto p : radices) {
         if (p < 2) return std::nullopt;
@@ -173,10 +182,10 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
     const std::int64_t halfItems = shape.workGroupSize / 2;
     if (shape.splitExchange && precision == ir::ScalarKind::Double && limits.itemsPerTransform == 0 &&
-        halfItems >= 64 && (n + halfItems - 1) / halfItems <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
-        // fp64 by components: half the work-items, so two work-groups share a multiprocessor and
-        // one computes while the other waits at a barrier (H100, 4096 fp64: 256 items 0.531 ms,
-        // 128 items 0.460; run3-items).
+        isPowerOfTwo(n) && halfItems >= 64 && (n + halfItems - 1) / halfItems <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
+        // fp64 powers of two by components: half the work-items, so two work-groups share a
+        // multiprocessor and one computes while the other waits at a barrier (H100, 4096 fp64: 256
+        // items 0.531 ms, 128 items 0.460; not mixed sizes, 5040 fp64 1.21 -> 2.87; run3-items).
         setItems(halfItems);
     }
     if (shape.splitExchange && defaultRadices && isPowerOfTwo(n) && chooseRadices(n) != radices) {
@@ -264,6 +273,10 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     options.precision = precision;
     options.twiddles = twiddles;
     options.localGeneratorTableBytes = twiddles == codegen::TwiddleMode::Local ? shape.tableBytes : 0;
+    // The tables copied from host-computed table arguments, not computed by each work-group (H100,
+    // ms: 4096 fp32 0.415 -> 0.393, 8192 fp32 0.582 -> 0.534, 4096 fp64 0.452 -> 0.440;
+    // bench/results/h100-2026-11-27-wave7/run8-host-tables).
+    options.localTablesFromHost = true;
     // DFT_p (constant indices after unrolling) folded; the twiddles between passes, indexed by the
     // work-item, computed with sincos rather than read from __constant (serialized on NVIDIA).
     options.tablesAtConstantIndicesOnly = true;

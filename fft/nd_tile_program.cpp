@@ -265,6 +265,7 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     pass.options.workGroupPerIteration = true;  // no __local addresses held across tiles
     pass.options.twiddles = p.tableBytes > 0 ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
     pass.options.localGeneratorTableBytes = p.tableBytes;
+    pass.options.localTablesFromHost = p.tableBytes > 0;  // copied from the host's tables, not computed
     pass.options.localPaddingEvery = p.localPaddingEvery;
     // DFT_p folded to literals; twiddles indexed by the work-item computed on the fly.
     pass.options.tablesAtConstantIndicesOnly = true;

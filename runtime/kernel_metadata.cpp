@@ -71,7 +71,8 @@ ArgKind parseArgKind(const Fields& fields, const std::string& text, const std::s
     if (text == "temporary") return ArgKind::Temporary;
     if (text == "nat") return ArgKind::Nat;
     if (text == "scalar") return ArgKind::Scalar;
-    fields.fail("'" + path + "'", "is '" + text + "' but must be input, output, temporary, nat or scalar");
+    if (text == "table") return ArgKind::Table;
+    fields.fail("'" + path + "'", "is '" + text + "' but must be input, output, temporary, nat, scalar or table");
 }
 
 KernelArg parseArg(const Json& json, const std::string& path, const std::string& origin) {
@@ -84,6 +85,24 @@ KernelArg parseArg(const Json& json, const std::string& path, const std::string&
     if (arg.isBuffer()) arg.bytes = fields.size("bytes");
     if (arg.kind == ArgKind::Scalar && arg.type != "int" && arg.type != "float" && arg.type != "double")
         fields.fail("'" + fields.fieldPath("type") + "'", "is '" + arg.type + "' but a scalar argument is int, float or double");
+    if (arg.kind == ArgKind::Table) {
+        const std::string hex = fields.string("data");
+        const std::string where = "'" + fields.fieldPath("data") + "'";
+        if (hex.size() % 2 != 0) fields.fail(where, "has an odd number of hexadecimal digits");
+        auto digit = [&](char c) -> unsigned {
+            if (c >= '0' && c <= '9') return static_cast<unsigned>(c - '0');
+            if (c >= 'a' && c <= 'f') return static_cast<unsigned>(c - 'a' + 10);
+            if (c >= 'A' && c <= 'F') return static_cast<unsigned>(c - 'A' + 10);
+            fields.fail(where, std::string("has '") + c + "', not a hexadecimal digit");
+        };
+        for (std::size_t k = 0; k < hex.size(); k += 2)
+            arg.data.push_back(static_cast<unsigned char>(digit(hex[k]) * 16 + digit(hex[k + 1])));
+        const auto bytes = arg.bytes.names().empty() ? std::optional(arg.bytes.evaluate({})) : std::nullopt;
+        if (!bytes || *bytes != static_cast<std::int64_t>(arg.data.size()))
+            fields.fail("'" + fields.fieldPath("bytes") + "'",
+                        "is '" + arg.bytes.text() + "' but a table's bytes are the constant size of its data (" +
+                            std::to_string(arg.data.size()) + ")");
+    }
     return arg;
 }
 
@@ -142,6 +161,7 @@ std::string_view argKindName(ArgKind kind) {
         case ArgKind::Temporary: return "temporary";
         case ArgKind::Nat: return "nat";
         case ArgKind::Scalar: return "scalar";
+        case ArgKind::Table: return "table";
     }
     return "?";
 }

@@ -16,7 +16,9 @@ namespace liftcl::rt {
 
 inline constexpr std::string_view kKernelMetadataFormat = "liftcl-kernel-1";
 
-enum class ArgKind { Input, Output, Temporary, Nat, Scalar };
+// Table: a read-only buffer whose bytes the metadata carries ("data"); the kernel's launcher
+// creates and binds it itself (like a temporary), so callers never pass it.
+enum class ArgKind { Input, Output, Temporary, Nat, Scalar, Table };
 std::string_view argKindName(ArgKind kind);
 
 struct KernelArg {
@@ -24,6 +26,7 @@ struct KernelArg {
     ArgKind kind = ArgKind::Input;
     std::string type;  // the language type, informative ("" when absent); scalar: int, float or double
     SizeExpr bytes;    // buffer size in bytes (buffers only)
+    std::vector<unsigned char> data;  // kind Table: the buffer's contents (bytes of them)
 
     bool isBuffer() const { return kind != ArgKind::Nat && kind != ArgKind::Scalar; }
 };

@@ -163,6 +163,16 @@ const Buffer& LaunchableKernel::temporary(const Queue& queue, const KernelArg& a
     return it->second;
 }
 
+const Buffer& LaunchableKernel::table(const Queue& queue, const KernelArg& arg) {
+    auto it = tables_.find(arg.name);
+    if (it == tables_.end()) {
+        Buffer fresh(queue.context(), arg.data.size());
+        fresh.writeBytes(queue, arg.data.data(), arg.data.size());
+        it = tables_.insert_or_assign(arg.name, std::move(fresh)).first;
+    }
+    return it->second;
+}
+
 Event LaunchableKernel::launch(const Queue& queue, const NatValues& nats, const BufferArgs& buffers,
                                const LaunchOverrides& overrides, const ScalarArgs& scalars) {
     if (queue.device().id() != kernel_.program().device().id() || queue.context().get() != kernel_.contextHandle())
@@ -178,6 +188,7 @@ Event LaunchableKernel::launch(const Queue& queue, const NatValues& nats, const 
             case ArgKind::Temporary:
                 kernel_.setArg(index, temporary(queue, arg, argBytes(arg.name, nats)));
                 break;
+            case ArgKind::Table: kernel_.setArg(index, table(queue, arg)); break;
             case ArgKind::Nat: kernel_.setArg(index, static_cast<cl_int>(nats.find(arg.name)->second)); break;
             case ArgKind::Scalar: {
                 const std::vector<unsigned char>& bytes = scalars.find(arg.name)->second;

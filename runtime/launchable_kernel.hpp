@@ -75,10 +75,13 @@ private:
     void checkDevice(const Device& device) const;
     void checkArgCount() const;
     const Buffer& temporary(const Queue& queue, const KernelArg& arg, std::size_t bytes);
+    // The buffer of a table argument, created and written from the metadata's data on first use.
+    const Buffer& table(const Queue& queue, const KernelArg& arg);
 
     Kernel kernel_;
     KernelMetadata metadata_;
     std::map<std::string, Buffer, std::less<>> temporaries_;
+    std::map<std::string, Buffer, std::less<>> tables_;
 };
 
 // One-shot convenience: builds (through the cache), launches, waits, and returns the finished event.

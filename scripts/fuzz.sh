@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (fuzz/, clang 14, ASan+UBSan) in their own build directory and runs each
-# for SECONDS (default 120; CI runs `bash scripts/fuzz.sh 120`, 5 min in all):
+# for SECONDS (default 120; CI runs `bash scripts/fuzz.sh 60`, 2.5 min in all):
 #   fuzz_parse_typecheck  .lift text: parse, print round trip, elaborate, type inference
 #   fuzz_fft_descriptor   `liftcl fft` descriptors: plan, lower, generate OpenCL C (no device)
 #   fuzz_fft_plan_json    the plan.json loader of the runtime (SECONDS/2: it is small and fast)

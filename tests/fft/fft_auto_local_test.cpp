@@ -6,6 +6,9 @@
 // refused naming the other methods.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -88,7 +91,14 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     REQUIRE(f3000);
     CHECK(f3000->workGroupSize == 256);
     CHECK(f3000->firstPassShares == 2);
-    CHECK(fft::localFftShape(1680, ir::ScalarKind::Float)->workGroupSize == 105);  // 1680 / 16
+    CHECK(fft::localFftShape(1680, ir::ScalarKind::Double)->workGroupSize == 105);  // 1680 / 16
+    // fp32: the odd radices first, so the first pass has 560 butterflies.
+    const auto f1680 = fft::localFftShape(1680, ir::ScalarKind::Float);
+    REQUIRE(f1680);
+    CHECK(f1680->radices == std::vector<std::int64_t>{3, 5, 7, 16});
+    CHECK(f1680->workGroupSize == 256);
+    CHECK(fft::localFftShape(3000, ir::ScalarKind::Float)->radices.front() == 8);  // a radix 8 stays first
+    CHECK(fft::localFftShape(4096, ir::ScalarKind::Float)->radices.front() == 16);
     const auto d4096 = fft::localFftShape(4096, ir::ScalarKind::Double);
     REQUIRE(d4096);
     CHECK(d4096->splitExchange);
@@ -101,9 +111,13 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
         std::int64_t n, items, expected;
         bool f64;
     };
-    for (const Case c : {Case{3000, 128, 128, false}, Case{3000, 1000, 375, false}, Case{6000, 192, 192, false},
-                         Case{4096, 256, 256, true}, Case{1680, 64, 64, true}}) {
-        for (const bool inverse : {false, true}) {
+    // Quick mode (the sanitizer pass): two of the cases, forward only.
+    const std::vector<Case> cases = liftcl::testing::fullOrQuick<std::vector<Case>>(
+        {{3000, 128, 128, false}, {3000, 1000, 375, false}, {6000, 192, 192, false}, {4096, 256, 256, true},
+         {1680, 64, 64, true}},
+        {{3000, 1000, 375, false}, {1680, 64, 64, true}});
+    for (const Case& c : cases) {
+        for (const bool inverse : liftcl::testing::fullOrQuick<std::vector<bool>>({false, true}, {false})) {
             auto q = request(c.n, 3, c.f64);
             q.method = "local";
             q.localItemsPerTransform = c.items;
@@ -122,6 +136,55 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     otherMethod.method = "stockham";
     otherMethod.localItemsPerTransform = 128;
     CHECK_THROWS_WITH_AS(fft::planFft(otherMethod), doctest::Contains("apply to method local (or auto) only"), Error);
+}
+
+// The __local twiddle tables are filled from table arguments the host computed (omega in long
+// double, CodegenOptions::localTablesFromHost), not by calling the generator in every work-group:
+// each table's bytes are omega_{Lp}^{(i mod L) (i div L)} in the kernel's precision.
+TEST_CASE("local kernels fill their twiddle tables from the host's tables") {
+    struct Case {
+        std::int64_t n;
+        bool f64;
+        std::vector<std::pair<std::int64_t, std::int64_t>> tables;  // (L, p) of each pass after the first
+    };
+    for (const Case& c : {Case{3000, false, {{8, 3}, {24, 5}, {120, 5}}}, Case{1680, true, {{16, 3}, {48, 5}}},
+                          Case{4096, false, {{16, 8}, {128, 8}}}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        const auto plan = fft::planFft(request(c.n, 2, c.f64));
+        REQUIRE(plan.kernels.size() == 1);
+        const auto meta = rt::parseKernelMetadata(plan.kernels.front().metadata, plan.kernels.front().name);
+        std::vector<const rt::KernelArg*> tables;
+        for (const auto& arg : meta.args)
+            if (arg.kind == rt::ArgKind::Table) tables.push_back(&arg);
+        REQUIRE(tables.size() >= c.tables.size());
+        const std::string& source = plan.kernels.front().source;
+        CHECK(source.find("] = genTwiddle(") == std::string::npos);  // no table computed on the device
+        for (std::size_t t = 0; t < c.tables.size(); ++t) {
+            const auto [L, p] = c.tables[t];
+            const rt::KernelArg& arg = *tables[t];
+            CHECK(source.find("[i] = " + arg.name + "[i];") != std::string::npos);
+            const std::size_t real = c.f64 ? 8 : 4;
+            REQUIRE(arg.data.size() == static_cast<std::size_t>(L * p) * 2 * real);
+            double worst = 0;
+            for (std::int64_t i = 0; i < L * p; ++i) {
+                double re = 0, im = 0;
+                if (c.f64) {
+                    std::memcpy(&re, &arg.data[static_cast<std::size_t>(i) * 16], 8);
+                    std::memcpy(&im, &arg.data[static_cast<std::size_t>(i) * 16 + 8], 8);
+                } else {
+                    float fr = 0, fi = 0;
+                    std::memcpy(&fr, &arg.data[static_cast<std::size_t>(i) * 8], 4);
+                    std::memcpy(&fi, &arg.data[static_cast<std::size_t>(i) * 8 + 4], 4);
+                    re = fr, im = fi;
+                }
+                const long double angle = -2.0L * 3.141592653589793238462643383279502884L *
+                                          static_cast<long double>((i % L) * (i / L)) / static_cast<long double>(L * p);
+                worst = std::max({worst, std::abs(re - static_cast<double>(std::cos(angle))),
+                                  std::abs(im - static_cast<double>(std::sin(angle)))});
+            }
+            CHECK(worst < (c.f64 ? 2e-16 : 1e-7));
+        }
+    }
 }
 
 TEST_CASE("local plans equal FFTW: fp64 and fp32, forward, inverse, scaled, odd batches") {
@@ -288,7 +351,7 @@ TEST_CASE("local kernels hold no dense DFT_p product: every butterfly output sum
 // and multiplied by constants; the row of X_0 (w = 1) folds to plain sums.
 TEST_CASE("odd butterflies of a local kernel are in symmetric pairs: no constant cmul, (p-1)/2 terms per output") {
     for (bool f64 : {false, true}) {
-        const auto plan = fft::planFft(request(1680, 2, f64));  // radices 16, 3, 5, 7
+        const auto plan = fft::planFft(request(1680, 2, f64));  // radices 16, 3, 5, 7 (fp32: 3, 5, 7, 16)
         REQUIRE(plan.kernels.size() == 1);
         const std::string& source = plan.kernels.front().source;
         // No product by a constant of DFT_3, DFT_5 or DFT_7 (cosines -0.5; 0.309, -0.809; 0.623,

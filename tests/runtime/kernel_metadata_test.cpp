@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <vector>
 
 #include "runtime/error.hpp"
 #include "runtime/kernel_metadata.hpp"
@@ -94,6 +95,17 @@ TEST_CASE("metadata errors name the field") {
               .ndrange.globalRequired);
     CHECK(!parseKernelMetadata(kDocExample, "k.json").ndrange.globalRequired);
     fails(variant(R"("ndrange": {)", R"("ndrange_": {)"), "'ndrange' is missing");
+    // A table carries its bytes in hexadecimal, as many as its constant size.
+    const std::string table = R"({"name": "tmp0", "kind": "temporary", "bytes": "16*n"})";
+    fails(variant(table, R"({"name": "tw", "kind": "table", "bytes": "4"})"), "'args[2].data' is missing");
+    fails(variant(table, R"({"name": "tw", "kind": "table", "bytes": "4", "data": "00ff1"})"), "odd number of hexadecimal digits");
+    fails(variant(table, R"({"name": "tw", "kind": "table", "bytes": "4", "data": "00ff10zz"})"), "has 'z', not a hexadecimal digit");
+    fails(variant(table, R"({"name": "tw", "kind": "table", "bytes": "8", "data": "00ff10aa"})"),
+          "'args[2].bytes' is '8' but a table's bytes are the constant size of its data (4)");
+    fails(variant(table, R"({"name": "tw", "kind": "table", "bytes": "n", "data": "00ff10aa"})"), "constant size of its data");
+    const auto withTable = parseKernelMetadata(variant(table, R"({"name": "tw", "kind": "table", "bytes": "4", "data": "00fF10aa"})"));
+    CHECK(withTable.args[2].kind == ArgKind::Table);
+    CHECK(withTable.args[2].data == std::vector<unsigned char>{0x00, 0xff, 0x10, 0xaa});
     fails("{ not json", "invalid JSON");
     fails("[1, 2]", "must be a JSON object");
     fails(kDocExample + std::string("}"), "k.json");  // the origin is named

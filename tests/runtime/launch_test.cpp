@@ -41,6 +41,22 @@ std::vector<float> ramp(int n, float scale, float offset) {
 
 constexpr float kPoison = -123456.0f;
 
+// Launches a kernel of an input x = ramp(n) and an output (poisoned first) with the nat n, and
+// counts the output elements other than expected(i, x[i]).
+template <class Expected>
+int wrongElements(test::ClEnv& env, LaunchableKernel& kernel, int n, Expected expected) {
+    auto x = ramp(n, 0.01f, -3.0f);
+    Buffer bx = Buffer::fromHost<float>(env.context, env.queue, x);
+    Buffer out(env.context, n * sizeof(float));
+    out.fill(env.queue, kPoison);
+    kernel.launch(env.queue, {{"n", n}}, {{"x", bx}, {"out", out}});
+    auto result = out.read<float>(env.queue);
+    int wrong = 0;
+    for (int i = 0; i < n; ++i)
+        if (result[i] != expected(i, x[i])) ++wrong;
+    return wrong;
+}
+
 }  // namespace
 
 TEST_CASE("saxpy runs through launch-from-metadata and matches the host") {
@@ -145,17 +161,43 @@ kernel void square_plus_one(global const float* x, global float* out, global flo
     LaunchableKernel kernel(cache, env.context, parseKernelMetadata(metadata), source);
     for (int n : {500, 2000, 100}) {  // grows, then reuses the temporary
         CAPTURE(n);
-        auto x = ramp(n, 0.01f, -3.0f);
-        Buffer bx = Buffer::fromHost<float>(env.context, env.queue, x);
-        Buffer out(env.context, n * sizeof(float));
-        out.fill(env.queue, kPoison);
-        kernel.launch(env.queue, {{"n", n}}, {{"x", bx}, {"out", out}});
-        auto result = out.read<float>(env.queue);
-        int wrong = 0;
-        for (int i = 0; i < n; ++i)
-            if (result[i] != x[i] * x[i] + 1.0f) ++wrong;
-        CHECK(wrong == 0);
+        CHECK(wrongElements(env, kernel, n, [](int, float x) { return x * x + 1.0f; }) == 0);
     }
+}
+
+// A table argument: the metadata's bytes, uploaded and bound by the launcher (never passed by the
+// caller), kept between launches.
+TEST_CASE("table arguments are created from the metadata's data and bound by the runtime") {
+    LIFTCL_REQUIRE_CL_DEVICE(env);
+    const char* source = R"(
+kernel void add_table(global const float* x, global float* out, const global float* restrict coef, int n) {
+    for (int i = get_global_id(0); i < n; i += get_global_size(0)) out[i] = x[i] + coef[i % 4];
+})";
+    // coef = {1.5, -2, 0.25, 1000} as little-endian IEEE floats.
+    const char* metadata = R"({
+  "format": "liftcl-kernel-1", "kernel": "add_table", "precision": "float", "nat_params": ["n"],
+  "args": [
+    {"name": "x", "kind": "input", "bytes": "4*n"},
+    {"name": "out", "kind": "output", "bytes": "4*n"},
+    {"name": "coef", "kind": "table", "type": "[float]4", "bytes": "16", "data": "0000c03f000000c00000803e00007a44"},
+    {"name": "n", "kind": "nat"}
+  ],
+  "ndrange": {"dims": 1, "global": ["n"], "local": null}
+})";
+    const KernelMetadata meta = parseKernelMetadata(metadata);
+    REQUIRE(meta.args[2].kind == ArgKind::Table);
+    CHECK(meta.args[2].data.size() == 16);
+    ProgramCache cache(std::nullopt);
+    LaunchableKernel kernel(cache, env.context, meta, source);
+    const float coef[4] = {1.5f, -2.0f, 0.25f, 1000.0f};
+    for (int n : {37, 300}) {
+        CAPTURE(n);
+        CHECK(wrongElements(env, kernel, n, [&](int i, float x) { return x + coef[i % 4]; }) == 0);
+    }
+    // The caller cannot pass it: it is not an input or output.
+    Buffer bx(env.context, 16), out(env.context, 16), coefBuffer(env.context, 16);
+    CHECK_THROWS_WITH_AS(kernel.launch(env.queue, {{"n", 4}}, {{"x", bx}, {"out", out}, {"coef", coefBuffer}}),
+                         doctest::Contains("has no input or output argument 'coef'"), Error);
 }
 
 TEST_CASE("2D NDRange with a fixed local size, and a local size shrunk to the device") {

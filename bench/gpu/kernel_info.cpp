@@ -1,0 +1,132 @@
+// What the OpenCL driver made of a kernel: builds one .cl file for the first GPU (else the first
+// device) with the given options and prints, per kernel, CL_KERNEL_WORK_GROUP_SIZE, the private and local memory, and the
+// build log (with NVIDIA's `-cl-nv-verbose`, ptxas's own register and spill counts — the driver's
+// JIT, which bench/gpu/ptx_registers.sh can only estimate offline). With --time it also runs the
+// first kernel on two buffers (input, output; an FFT pass kernel's arguments) and prints the median
+// of 20 runs, so a hand-edited copy of a generated kernel can be timed beside the original (an
+// experiment's answer, not a result: the edit may compute something else).
+// Build: g++ -O2 -std=c++17 -o kernel_info bench/gpu/kernel_info.cpp -lOpenCL
+// Usage: kernel_info FILE.cl [--time GLOBAL LOCAL BYTES] [build options...]
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+int fail(const char* call, cl_int code) {
+    std::fprintf(stderr, "kernel_info: %s failed with OpenCL error %d\n", call, code);
+    return 1;
+}
+
+// Runs the kernel on an input buffer of deterministic values and an output buffer, 3 warm-up and
+// 20 timed runs (profiling events), and prints the median in microseconds.
+int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std::size_t global, std::size_t local,
+                 std::size_t bytes) {
+    cl_int err = CL_SUCCESS;
+    cl_command_queue queue = clCreateCommandQueue(context, device, CL_QUEUE_PROFILING_ENABLE, &err);
+    if (err != CL_SUCCESS) return fail("clCreateCommandQueue", err);
+    std::vector<float> values(bytes / sizeof(float));
+    for (std::size_t i = 0; i < values.size(); ++i) values[i] = static_cast<float>((i * 7919) % 1000) / 1000.0f - 0.5f;
+    cl_mem in = clCreateBuffer(context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, bytes, values.data(), &err);
+    if (err != CL_SUCCESS) return fail("clCreateBuffer (input)", err);
+    cl_mem out = clCreateBuffer(context, CL_MEM_READ_WRITE, bytes, nullptr, &err);
+    if (err != CL_SUCCESS) return fail("clCreateBuffer (output)", err);
+    clSetKernelArg(kernel, 0, sizeof in, &in);
+    clSetKernelArg(kernel, 1, sizeof out, &out);
+    std::vector<double> times;
+    for (int run = 0; run < 23; ++run) {
+        cl_event event = nullptr;
+        err = clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &global, &local, 0, nullptr, &event);
+        if (err != CL_SUCCESS) return fail("clEnqueueNDRangeKernel", err);
+        clWaitForEvents(1, &event);
+        cl_ulong start = 0, end = 0;
+        clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_START, sizeof start, &start, nullptr);
+        clGetEventProfilingInfo(event, CL_PROFILING_COMMAND_END, sizeof end, &end, nullptr);
+        if (run >= 3) times.push_back(static_cast<double>(end - start) * 1e-3);
+        clReleaseEvent(event);
+    }
+    std::sort(times.begin(), times.end());
+    std::printf("time: median %.1f us over %zu runs (global %zu, local %zu, %zu bytes per buffer)\n",
+                times[times.size() / 2], times.size(), global, local, bytes);
+    clReleaseMemObject(in);
+    clReleaseMemObject(out);
+    clReleaseCommandQueue(queue);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: kernel_info FILE.cl [build options...]\n");
+        return 2;
+    }
+    std::ifstream file(argv[1]);
+    if (!file) {
+        std::fprintf(stderr, "kernel_info: cannot read %s\n", argv[1]);
+        return 2;
+    }
+    std::stringstream text;
+    text << file.rdbuf();
+    const std::string source = text.str();
+    std::size_t timeGlobal = 0, timeLocal = 0, timeBytes = 0;
+    int first = 2;
+    if (argc >= 6 && std::string(argv[2]) == "--time") {
+        timeGlobal = std::stoull(argv[3]), timeLocal = std::stoull(argv[4]), timeBytes = std::stoull(argv[5]);
+        first = 6;
+    }
+    std::string options;
+    for (int i = first; i < argc; ++i) options += std::string(i > first ? " " : "") + argv[i];
+
+    cl_platform_id platforms[8];
+    cl_uint platformCount = 0;
+    cl_int err = clGetPlatformIDs(8, platforms, &platformCount);
+    if (err != CL_SUCCESS) return fail("clGetPlatformIDs", err);
+    cl_device_id device = nullptr;
+    for (cl_uint p = 0; p < platformCount && !device; ++p)
+        if (clGetDeviceIDs(platforms[p], CL_DEVICE_TYPE_GPU, 1, &device, nullptr) != CL_SUCCESS) device = nullptr;
+    for (cl_uint p = 0; p < platformCount && !device; ++p)  // no GPU: any device (PoCL on the CPU)
+        if (clGetDeviceIDs(platforms[p], CL_DEVICE_TYPE_ALL, 1, &device, nullptr) != CL_SUCCESS) device = nullptr;
+    if (!device) return fail("clGetDeviceIDs", CL_DEVICE_NOT_FOUND);
+    cl_context context = clCreateContext(nullptr, 1, &device, nullptr, nullptr, &err);
+    if (err != CL_SUCCESS) return fail("clCreateContext", err);
+    const char* sources[] = {source.c_str()};
+    cl_program program = clCreateProgramWithSource(context, 1, sources, nullptr, &err);
+    if (err != CL_SUCCESS) return fail("clCreateProgramWithSource", err);
+    const cl_int built = clBuildProgram(program, 1, &device, options.c_str(), nullptr, nullptr);
+    std::size_t logBytes = 0;
+    clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, 0, nullptr, &logBytes);
+    std::vector<char> log(logBytes + 1, '\0');
+    clGetProgramBuildInfo(program, device, CL_PROGRAM_BUILD_LOG, logBytes, log.data(), nullptr);
+    std::printf("%s options '%s': build %s\n%s\n", argv[1], options.c_str(), built == CL_SUCCESS ? "ok" : "FAILED",
+                log.data());
+    if (built != CL_SUCCESS) return fail("clBuildProgram", built);
+    cl_kernel kernels[16];
+    cl_uint kernelCount = 0;
+    err = clCreateKernelsInProgram(program, 16, kernels, &kernelCount);
+    if (err != CL_SUCCESS) return fail("clCreateKernelsInProgram", err);
+    for (cl_uint k = 0; k < kernelCount; ++k) {
+        char name[256] = {0};
+        clGetKernelInfo(kernels[k], CL_KERNEL_FUNCTION_NAME, sizeof name - 1, name, nullptr);
+        std::size_t workGroup = 0;
+        cl_ulong privateBytes = 0, localBytes = 0;
+        clGetKernelWorkGroupInfo(kernels[k], device, CL_KERNEL_WORK_GROUP_SIZE, sizeof workGroup, &workGroup, nullptr);
+        clGetKernelWorkGroupInfo(kernels[k], device, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof privateBytes, &privateBytes,
+                                 nullptr);
+        clGetKernelWorkGroupInfo(kernels[k], device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof localBytes, &localBytes, nullptr);
+        std::printf("kernel %s: CL_KERNEL_WORK_GROUP_SIZE %zu, private %llu B, local %llu B\n", name, workGroup,
+                    static_cast<unsigned long long>(privateBytes), static_cast<unsigned long long>(localBytes));
+        if (k == 0 && timeBytes > 0 && timeMedianUs(context, device, kernels[k], timeGlobal, timeLocal, timeBytes) != 0)
+            return 1;
+        clReleaseKernel(kernels[k]);
+    }
+    clReleaseProgram(program);
+    clReleaseContext(context);
+    return 0;
+}
