@@ -40,8 +40,8 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
     CHECK(fft::planFft(request(8192, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(16384, 3, false)).method == "hierarchical");
     // Mixed sizes are local where one array of n fits and, in fp64, each work-item has one
-    // butterfly of the first pass (96 fp32; 1680 fp32 and fp64: 105 work-items; fp32 3000, 5040,
-    // 6000 with several: faster on an H100 since one transform per work-group); two hierarchical
+    // butterfly of the first pass (96 fp32; 1680 fp64: 105 work-items; fp32 1680, 3000, 5040, 6000
+    // with several: faster on an H100 since one transform per work-group); two hierarchical
     // passes where fp64 needs more than 256 work-items (3000 fp64: 375 — measured slower) or only
     // the points' components fit (5040 fp64: 45 KiB, 7000 fp32: 31 KiB; those local kernels ran
     // 2-4x slower) or not even they (7000 fp64: 56 KiB).
