@@ -188,11 +188,19 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         // items 0.531 ms, 128 items 0.460; not mixed sizes, 5040 fp64 1.21 -> 2.87; run3-items).
         setItems(halfItems);
     }
-    if (shape.splitExchange && defaultRadices && isPowerOfTwo(n) && chooseRadices(n) != radices) {
-        // Each exchange costs four barriers: the fewest passes, balanced (H100, 4096 fp64:
-        // 16,16,16 0.567 ms, 16,8,8,4 0.651; 8192 fp32: 16,8,8,8 0.586, 16,16,16,2 0.617).
-        auto fewer = localFftShape(n, precision, chooseRadices(n), limits, batch, inverse);
-        if (fewer && fewer->splitExchange) return fewer;
+    if (shape.splitExchange && defaultRadices && isPowerOfTwo(n)) {
+        // Each exchange costs four barriers: the fewest passes, radix 16 with the bits left as one
+        // last pass (H100, 4096 fp64: 16,16,16 0.567 ms, 16,8,8,4 0.651; 8192 fp32 since the tables
+        // are copied from the host: 16,16,16,2 0.447, 16,8,8,8 0.529, 16,16,2,16 0.490;
+        // bench/results/h100-2026-11-27-wave7/run11-next).
+        std::vector<std::int64_t> fewest;
+        std::int64_t rest = n;
+        while (rest % 16 == 0) fewest.push_back(16), rest /= 16;
+        if (rest > 1) fewest.push_back(rest);
+        if (fewest != radices) {
+            auto fewer = localFftShape(n, precision, fewest, limits, batch, inverse);
+            if (fewer && fewer->splitExchange) return fewer;
+        }
     }
     std::int64_t L = radices.front();
     for (std::size_t k = 1; limits.twiddleTables && k < radices.size(); ++k) {

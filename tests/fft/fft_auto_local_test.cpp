@@ -103,7 +103,12 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     REQUIRE(d4096);
     CHECK(d4096->splitExchange);
     CHECK(d4096->workGroupSize == 128);
-    CHECK(fft::localFftShape(8192, ir::ScalarKind::Float)->workGroupSize == 256);  // fp32 by components: all 256
+    const auto f8192 = fft::localFftShape(8192, ir::ScalarKind::Float);
+    REQUIRE(f8192);
+    CHECK(f8192->workGroupSize == 256);  // fp32 by components: all 256
+    // By components: radix-16 passes, the bits left as one last pass.
+    CHECK(f8192->radices == std::vector<std::int64_t>{16, 16, 16, 2});
+    CHECK(d4096->radices == std::vector<std::int64_t>{16, 16, 16});
     auto r = request(3000, 3, false);
     r.method = "local";
     CHECK(itemsOf(fft::planFft(r)) == 256);
@@ -452,8 +457,10 @@ TEST_CASE("local: one kernel exchanging real, then imaginary parts for 8192 fp32
             INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32") << (inverse ? " inverse" : " forward"));
             const auto plan = fft::planFft(r);
             CHECK(plan.method == "local");
-            // Powers of two: the fewest passes, balanced (each exchange costs four barriers).
-            if (powerOfTwo) CHECK(plan.radices == fft::chooseRadices(c.n));
+            // Powers of two: the fewest passes (each exchange costs four barriers), radix 16 first.
+            if (powerOfTwo)
+                CHECK(plan.radices == (c.n == 8192 ? std::vector<std::int64_t>{16, 16, 16, 2}
+                                                   : std::vector<std::int64_t>{16, 16, 16}));
             REQUIRE(plan.kernels.size() == 1);
             const auto& kernel = plan.kernels.front();
             CHECK(kernel.source.find("local real ltmp_0[") != std::string::npos);
