@@ -182,7 +182,8 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
     const std::int64_t halfItems = shape.workGroupSize / 2;
     if (shape.splitExchange && precision == ir::ScalarKind::Double && limits.itemsPerTransform == 0 &&
-        isPowerOfTwo(n) && halfItems >= 64 && (n + halfItems - 1) / halfItems <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
+        isPowerOfTwo(n) && halfItems >= 64 &&
+        (n + halfItems - 1) / halfItems <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
         // fp64 powers of two by components: half the work-items, so two work-groups share a
         // multiprocessor and one computes while the other waits at a barrier (H100, 4096 fp64: 256
         // items 0.531 ms, 128 items 0.460; not mixed sizes, 5040 fp64 1.21 -> 2.87; run3-items).
