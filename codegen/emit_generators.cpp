@@ -183,30 +183,33 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
     const ir::TypeP elem = gen->userFun->returnType;
     const std::int64_t bytes = *count * valueBytes(elem);
     if (localTableBytes_ + bytes > options_.localGeneratorTableBytes) return std::nullopt;
-    // Stored with the first index fastest: a work-item-dependent row index with constant columns
-    // (the usual access) makes neighbouring work-items read neighbouring elements (no bank conflicts).
-    std::vector<std::string> parts;
-    std::int64_t stride = 1;
-    for (std::size_t k = 0; k < prim->nats.size(); ++k) {
-        const std::int64_t size = *prim->nats[k].tryConstant();
-        std::string index = stride == 1 ? "i" : fmt::format("(i / {})", stride);
-        if (k + 1 < prim->nats.size()) index = fmt::format("{} % {}", index, size);
-        parts.push_back(index);
-        stride *= size;
-    }
-    for (const auto& s : prim->nats) parts.push_back(s.toC());
     LocalGeneratorTable t;
     t.name = fresh("ltab");
     t.elementType = types_.name(elem);
     t.count = *count;
     t.bytes = bytes;
-    t.element = userFunCall(gen, parts);
     t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen);
+    // Stored with the first index fastest: a work-item-dependent row index with constant columns
+    // (the usual access) makes neighbouring work-items read neighbouring elements (no bank conflicts).
     if (options_.localTablesFromHost) {
+        // Copied from the host's elements (hostTableHex keeps that order): the generator itself is
+        // not called, so its definition is not emitted for the fill.
         t.hostArg = fresh("gtab");
         t.hostData = hostTableHex(prim, options_.precision);
         t.element = t.hostArg + "[i]";
         t.comment += ", copied from the host's table " + t.hostArg;
+    } else {
+        std::vector<std::string> parts;
+        std::int64_t stride = 1;
+        for (std::size_t k = 0; k < prim->nats.size(); ++k) {
+            const std::int64_t size = *prim->nats[k].tryConstant();
+            std::string index = stride == 1 ? "i" : fmt::format("(i / {})", stride);
+            if (k + 1 < prim->nats.size()) index = fmt::format("{} % {}", index, size);
+            parts.push_back(index);
+            stride *= size;
+        }
+        for (const auto& s : prim->nats) parts.push_back(s.toC());
+        t.element = userFunCall(gen, parts);
     }
     localTableBytes_ += bytes;
     localTables_.push_back(t);

@@ -100,15 +100,16 @@ std::string hostTableHex(const ir::FunP& prim, ir::ScalarKind precision) {
     std::vector<const ir::Value*> elems;  // row-major: the last index fastest
     flatten(value, elems);
     std::string hex;
+    std::vector<std::size_t> digits(sizes->size());
     for (std::size_t i = 0; i < elems.size(); ++i) {
         // Flat index i with the first index fastest -> its row-major position.
         std::size_t rest = i, rowMajor = 0;
-        std::vector<std::size_t> digits(sizes->size());
         for (std::size_t k = 0; k < sizes->size(); ++k) {
             digits[k] = rest % static_cast<std::size_t>((*sizes)[k]);
             rest /= static_cast<std::size_t>((*sizes)[k]);
         }
-        for (std::size_t k = 0; k < sizes->size(); ++k) rowMajor = rowMajor * static_cast<std::size_t>((*sizes)[k]) + digits[k];
+        for (std::size_t k = 0; k < sizes->size(); ++k)
+            rowMajor = rowMajor * static_cast<std::size_t>((*sizes)[k]) + digits[k];
         appendBytes(*elems.at(rowMajor), precision, hex);
     }
     return hex;

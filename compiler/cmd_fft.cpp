@@ -208,7 +208,7 @@ std::string fixedText(double value, int digits) {
 // --tune: measures the variants, prints the ranked table and records the fastest in the wisdom.
 // A tuned hierarchical tile, "32Kx16" (bytes, columns; "-" each where the default), a local
 // kernel's work-items per transform ("300 items"), or "default".
-std::string tileText(const fft::FftVariant& v) {
+std::string variantShapeText(const fft::FftVariant& v) {
     if (v.items > 0) return std::to_string(v.items) + " items";
     if (v.tileBytes == 0 && v.tileWidth == 0) return "default";
     return (v.tileBytes ? std::to_string(v.tileBytes / 1024) + "K" : std::string("-")) + "x" +
@@ -277,7 +277,7 @@ void runTune(const FftOptions& o) {
         std::cout << std::left << std::setw(5) << i + 1 << std::setw(13) << r.planMethod << std::setw(16)
                   << r.planRadices << std::setw(9) << codegen::twiddleModeName(r.variant.twiddles) << std::setw(8)
                   << (r.variant.local ? std::to_string(*r.variant.local) : "default") << std::setw(11)
-                  << tileText(r.variant) << std::right << std::setw(12)
+                  << variantShapeText(r.variant) << std::right << std::setw(12)
                   << fixedText(r.medianNs * 1e-3, 2) << std::setw(9) << fixedText(gbps(r.medianNs), 2)
                   << std::setw(11) << std::setprecision(2) << std::scientific << r.relativeError << std::defaultfloat
                   << "\n";
@@ -413,8 +413,8 @@ void addFftCommand(CLI::App& app) {
                         "nd-one-array (one __local array where two fit), nd-no-planes (no 3D planes kernel), "
                         "nd-split-last (R2C: the spectrum split after the complex transform of all axes)");
     cmd->add_option("--items", o->items,
-                    "method local (or auto where it takes local): work-items per transform (default: the first "
-                    "pass's butterflies, shared evenly by at most 256)")
+                    "method local (or auto where it takes local): work-items per transform (default: one per "
+                    "butterfly of the first pass, at most 256; fp64 powers of two by components: half)")
         ->check(CLI::Range(1, 1024));
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");

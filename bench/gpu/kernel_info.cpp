@@ -1,10 +1,11 @@
 // What the OpenCL driver made of a kernel: builds one .cl file for the first GPU (else the first
-// device) with the given options and prints, per kernel, CL_KERNEL_WORK_GROUP_SIZE, the private and local memory, and the
-// build log (with NVIDIA's `-cl-nv-verbose`, ptxas's own register and spill counts — the driver's
-// JIT, which bench/gpu/ptx_registers.sh can only estimate offline). With --time it also runs the
-// first kernel on two buffers (input, output; an FFT pass kernel's arguments) and prints the median
-// of 20 runs, so a hand-edited copy of a generated kernel can be timed beside the original (an
-// experiment's answer, not a result: the edit may compute something else).
+// device) with the given options and prints, per kernel, CL_KERNEL_WORK_GROUP_SIZE, the private and
+// local memory, and the build log (with NVIDIA's `-cl-nv-verbose`, ptxas's own register and spill
+// counts — the driver's JIT, which bench/gpu/ptx_registers.sh can only estimate offline). With
+// --time it also runs the first kernel on two buffers (input, output; an FFT pass kernel's
+// arguments) and prints the median of 20 runs, so a hand-edited copy of a generated kernel can be
+// timed beside the original (an experiment's answer, not a result: the edit may compute something
+// else).
 // Build: g++ -O2 -std=c++17 -o kernel_info bench/gpu/kernel_info.cpp -lOpenCL
 // Usage: kernel_info FILE.cl [--time GLOBAL LOCAL BYTES] [build options...]
 #define CL_TARGET_OPENCL_VERSION 120
@@ -64,7 +65,7 @@ int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std:
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: kernel_info FILE.cl [build options...]\n");
+        std::fprintf(stderr, "usage: kernel_info FILE.cl [--time GLOBAL LOCAL BYTES] [build options...]\n");
         return 2;
     }
     std::ifstream file(argv[1]);
