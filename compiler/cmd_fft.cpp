@@ -1,6 +1,6 @@
 // liftcl fft --n N|N0xN1[xN2] [--real] [--dims D] [--last-n N] [--batch B] [--precision f32|f64] [--inverse [--scale]] [--in-place]
 //            [--method auto|stockham|cooley-tukey|local] [--radices r,r,...] [--twiddles table|digits|sincos]
-//            [--device D] [--emit DIR] [--run [--verify] [--repeat R] [--seed S]]
+//            [--device D] [--emit DIR] [--run [--verify] [--profile] [--repeat R] [--seed S]]
 //            [--input X.npy] [--output Y.npy] [--tune [--budget-s S] [--top K]] [--wisdom FILE] [--no-wisdom]
 // Plans an FFT (fft/), writes it (--emit), and runs it (runtime/fft/fft_plan.hpp) on random
 // data or a .npy file, timed with profiling events and checked against FFTW. --tune measures the
@@ -48,7 +48,7 @@ namespace {
 struct FftOptions {
     std::int64_t n = 0, batch = 1;
     std::string precision = "f64", method = "auto", radices, twiddles = "table", device;
-    bool inverse = false, scale = false, inPlace = false, run = false, verify = false;
+    bool inverse = false, scale = false, inPlace = false, run = false, verify = false, profile = false;
     std::string emit, emitCpp, input, output;
     int repeat = 20;
     std::uint64_t seed = 1;
@@ -75,7 +75,7 @@ std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven
     c.precision = o.precision;
     c.precisionGiven = precisionGiven;
     c.inverse = o.inverse, c.scale = o.scale, c.inPlace = o.inPlace, c.real = o.real;
-    c.run = o.run, c.verify = o.verify;
+    c.run = o.run, c.verify = o.verify, c.profile = o.profile;
     c.input = o.input, c.output = o.output, c.emit = o.emit, c.emitCpp = o.emitCpp, c.device = o.device;
     c.dims = o.dims, c.lastN = o.lastN, c.localMemoryBytes = o.localMemory;
     c.repeat = o.repeat, c.seed = o.seed;
@@ -195,6 +195,7 @@ void runPlan(const FftOptions& o, rt::FftPlan& plan, const rt::Queue& queue, con
         std::cout << std::setprecision(4) << "time_per_batch_us=" << t * 1e6
                   << " time_per_transform_us=" << t * 1e6 / batch << " gflops=" << flops / t * 1e-9
                   << " gbps=" << bytes / t * 1e-9 << " (median of " << o.repeat << ", profiling events)\n";
+        if (o.profile) printStepProfile(plan, queue, in, out, o.repeat, t);
     }
     if (failed) throw Error("fft --verify: the relative L2 error exceeds the tolerance");
 }
@@ -357,6 +358,7 @@ void runFft(const FftOptions& o) {
         return;
     }
     if (o.verify && !o.run && o.input.empty()) throw Error("--verify needs --run or --input");
+    if (o.profile && !o.run) throw Error("--profile needs --run");
     if (!o.output.empty() && o.input.empty() && !o.run) throw Error("--output needs --input or --run");
     const fft::FftRequest request = requestOf(o);
     std::string origin;
@@ -427,6 +429,7 @@ void addFftCommand(CLI::App& app) {
                   "print each pass after each stage: composed, each rewrite step, lowered, OpenCL C");
     cmd->add_flag("--run", o->run, "run on deterministic random data in [-1, 1) and time it");
     cmd->add_flag("--verify", o->verify, "compare with FFTW (relative L2 error)");
+    cmd->add_flag("--profile", o->profile, "with --run: also time each step's kernel on its own (median)");
     cmd->add_option("--repeat", o->repeat, "timed executions, the median is printed (default 20)");
     cmd->add_option("--seed", o->seed, "seed of the random data (default 1)");
     cmd->add_option("--input", o->input, "input .npy: complex64 (f32) or complex128 (f64), shape (batch, n) or (n,)");

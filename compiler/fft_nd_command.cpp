@@ -179,6 +179,7 @@ void runOn(const FftNdCommand& c, rt::FftPlan& plan, const rt::Queue& queue, con
         const double moved = static_cast<double>(d.inputBytes() + d.outputBytes());
         std::cout << std::setprecision(4) << "time_per_batch_us=" << t * 1e6 << " gbps=" << moved / t * 1e-9
                   << " (bytes read + written; median of " << c.repeat << ", profiling events)\n";
+        if (c.profile) printStepProfile(plan, queue, a, b, c.repeat, t);
     }
     if (c.verify && !(error <= tolerance)) throw Error("fft --verify: the relative L2 error exceeds the tolerance");
 }

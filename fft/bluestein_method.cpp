@@ -1,5 +1,7 @@
 #include "fft/bluestein_method.hpp"
 
+#include <optional>
+
 #include "fft/bluestein_one_kernel.hpp"
 #include "fft/butterfly_pass.hpp"
 #include "fft/embedded_sources.hpp"
@@ -30,19 +32,44 @@ PassProgram elementwisePass(const FftRequest& request, std::int64_t m, const std
     return pass;
 }
 
+// The local FFT's twiddles for a kernel of this shape: `table` (the default) is the local method's
+// choice, __local tables filled from the host where the shape has room for them.
+codegen::TwiddleMode localTwiddles(const FftRequest& request, const LocalFftShape& shape) {
+    if (request.twiddles != codegen::TwiddleMode::Table) return request.twiddles;
+    return shape.tableBytes > 0 ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
+}
+
 // The whole method as one kernel (bluestein_one_kernel.hpp), already lowered.
 PassProgram oneKernelPass(const FftRequest& request, std::int64_t m, const std::vector<std::int64_t>& radices) {
     const auto shape = bluesteinOneKernelShape(m, request.precision, radices);
     PassProgram pass;
     pass.name = "bluestein_local";
     pass.program = std::move(*composeBluesteinOneKernel(request.n, m, request.batch, request.precision, radices));
-    pass.options = localFftCodegenOptions(*shape, request.precision);  // twiddles on the fly (no local tables)
-    if (request.twiddles != codegen::TwiddleMode::Table) pass.options.twiddles = request.twiddles;
+    pass.options = localFftCodegenOptions(*shape, request.precision, localTwiddles(request, *shape));
     pass.options.kernelName = pass.name;
     pass.options.sourceFile = pass.name + ".cl";
     pass.radix = shape->radices.front();
     pass.radices = shape->radices;
     pass.tables = {{"chirpPadded", kChirpPaddedTable}, {"spectrum", kSpectrumTable}, {"chirp", kChirpPostTable}};
+    return pass;
+}
+
+// One of the two kernels (bluestein_one_kernel.hpp's composeBluesteinHalfKernel), already lowered.
+PassProgram halfKernelPass(const FftRequest& request, std::int64_t m, const std::vector<std::int64_t>& radices,
+                           BluesteinHalf half) {
+    LocalFftLimits limits;
+    limits.twiddleTables = request.twiddles == codegen::TwiddleMode::Table || request.twiddles == codegen::TwiddleMode::Local;
+    const auto shape = localFftShape(m, request.precision, radices, limits);
+    PassProgram pass;
+    pass.name = half == BluesteinHalf::Forward ? "bluestein_local_forward" : "bluestein_local_inverse";
+    pass.program = std::move(*composeBluesteinHalfKernel(half, request.n, m, request.batch, request.precision, radices));
+    pass.options = localFftCodegenOptions(*shape, request.precision, localTwiddles(request, *shape));
+    pass.options.kernelName = pass.name;
+    pass.options.sourceFile = pass.name + ".cl";
+    pass.radix = shape->radices.front();
+    pass.radices = shape->radices;
+    if (half == BluesteinHalf::Forward) pass.tables = {{"chirpPadded", kChirpPaddedTable}, {"spectrum", kSpectrumTable}};
+    else pass.tables = {{"chirp", kChirpPostTable}};
     return pass;
 }
 
@@ -53,6 +80,58 @@ std::int64_t smallestSmoothPadding(std::int64_t n) {
     return m;
 }
 
+// Padded sizes of two-kernel Bluestein plans: the local method's FFT of m, measured as the median
+// ms of a 512 MiB batch (2^26 fp32 or 2^25 fp64 points) on an H100
+// (bench/results/h100-2026-11-27-wave8/run3, run4). A transform of m then costs about m * ms, and
+// the local FFT's speed varies 2x between neighbouring sizes (4116 = 4 3 7^3 fp32 0.563 ms, 4608 =
+// 2^9 3^2 0.462; above 8232 fp32 it falls off: 8400 1.958, 8505 2.261, left out). The default until
+// --tune records a measured choice for the device in the wisdom.
+struct MeasuredPadding {
+    std::int64_t m;
+    double ms;
+};
+constexpr MeasuredPadding kFloatPaddings[] = {
+    {2058, 0.639}, {2100, 0.630}, {2160, 0.618}, {2240, 0.523}, {2304, 0.493}, {2352, 0.576}, {2400, 0.542},
+    {2450, 0.664}, {2520, 0.609}, {2560, 0.442}, {2744, 0.610}, {3000, 0.586}, {3072, 0.438}, {3136, 0.452},
+    {3456, 0.505}, {3528, 0.529}, {3584, 0.401}, {3600, 0.648}, {3840, 0.453}, {3920, 0.548}, {4000, 0.569},
+    {4096, 0.393}, {4116, 0.563}, {4200, 0.631}, {4320, 0.579}, {4500, 0.736}, {4608, 0.462}, {4704, 0.515},
+    {4800, 0.579}, {4900, 0.624}, {5040, 0.613}, {5120, 0.478}, {5488, 0.851}, {6000, 0.744}, {6144, 0.769},
+    {6272, 0.750}, {6912, 0.678}, {7056, 0.693}, {7168, 0.554}, {7200, 0.887}, {7680, 0.584}, {7840, 0.646},
+    {8000, 0.887}, {8192, 0.452}, {8232, 0.646}};
+constexpr MeasuredPadding kDoublePaddings[] = {
+    {1029, 0.680}, {1050, 0.600}, {1080, 0.503}, {1120, 0.488}, {1152, 0.477}, {1176, 0.555}, {1200, 0.604},
+    {1225, 0.539}, {1260, 0.535}, {1280, 0.460}, {1344, 0.711}, {1372, 0.623}, {1400, 0.462}, {1440, 0.477},
+    {1470, 0.591}, {1500, 0.515}, {1536, 0.409}, {1568, 0.578}, {1600, 0.387}, {1680, 0.474}, {1715, 0.640},
+    {1728, 0.463}, {1764, 0.572}, {1792, 0.419}, {1800, 0.458}, {1890, 0.596}, {1920, 0.407}, {1960, 0.549},
+    {2000, 0.509}, {2016, 0.470}, {2048, 0.372}, {2058, 0.749}, {2100, 0.512}, {2160, 0.508}, {2240, 0.486},
+    {2304, 0.452}, {2352, 0.543}, {2400, 0.548}, {2450, 0.868}, {2520, 0.614}, {2560, 0.643}, {2744, 0.755},
+    {3000, 0.980}, {3072, 1.030}, {3136, 0.586}, {3456, 0.660}, {3528, 0.623}, {3584, 0.454}, {3600, 0.646},
+    {3840, 0.525}, {3920, 0.925}, {4000, 0.730}, {4096, 0.445}, {4116, 0.798}, {4200, 1.195}};
+
+// Whether m is within the measured sizes: above them the local FFT falls off (fp32 8400 and up), and
+// the five steps around hierarchical FFTs are faster (4199 fp32, m = 8400: 5.86 ms in five steps,
+// 8.33 in two kernels; run1, run2).
+bool withinMeasuredPaddings(std::int64_t m, ir::ScalarKind precision) {
+    const MeasuredPadding& largest = precision == ir::ScalarKind::Double ? std::end(kDoublePaddings)[-1]
+                                                                           : std::end(kFloatPaddings)[-1];
+    return m <= largest.m;
+}
+
+// The measured padded size >= 2n-1 of least m * ms whose FFT is one local kernel, if any.
+std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarKind precision) {
+    std::optional<std::int64_t> best;
+    double bestCost = 0;
+    auto consider = [&](const MeasuredPadding& p) {
+        const double cost = static_cast<double>(p.m) * p.ms;
+        if (p.m < 2 * n - 1 || (best && cost >= bestCost) || !localFftShape(p.m, precision)) return;
+        best = p.m;
+        bestCost = cost;
+    };
+    if (precision == ir::ScalarKind::Double) for (const auto& p : kDoublePaddings) consider(p);
+    else for (const auto& p : kFloatPaddings) consider(p);
+    return best;
+}
+
 }  // namespace
 
 std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
@@ -60,7 +139,9 @@ std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
     while (power < 2 * n - 1) power *= 2;
     if (bluesteinOneKernelShape(power, precision)) return power;  // one kernel, the local FFT's best size
     const std::int64_t smooth = smallestSmoothPadding(n);
-    if (bluesteinOneKernelShape(smooth, precision) || power > kMaxElements) return smooth;
+    if (bluesteinOneKernelShape(smooth, precision)) return smooth;
+    if (auto measured = measuredTwoKernelPadding(n, precision)) return *measured;  // two kernels
+    if (power > kMaxElements) return smooth;
     // Several kernels: the size whose FFT moves the fewest values through global memory (size times
     // kernels of its auto plan). Powers of two take 2-3 hierarchical kernels where 7-smooth sizes
     // take a Stockham pass per factor, so they mostly win despite the larger size.
@@ -95,14 +176,28 @@ std::int64_t bluesteinPaddedSize(const FftRequest& request) {
     return m;
 }
 
-std::string BluesteinMethod::name() const { return oneKernel_ ? "bluestein" : "bluestein-steps"; }
+std::string BluesteinMethod::name() const {
+    switch (form_) {
+        case BluesteinForm::Fewest: return "bluestein";
+        case BluesteinForm::TwoKernels: return "bluestein-two-kernels";
+        case BluesteinForm::Steps: return "bluestein-steps";
+    }
+    return "bluestein";
+}
 
 std::string BluesteinMethod::description() const {
-    if (!oneKernel_)
-        return "any n: Bluestein's five steps (chirp, FFT of padded size m, spectrum product, inverse FFT, chirp) as "
-               "separate kernels even where one kernel fits";
+    switch (form_) {
+        case BluesteinForm::Steps:
+            return "any n: Bluestein's five steps (chirp, FFT of padded size m, spectrum product, inverse FFT, chirp) as "
+                   "separate kernels even where fewer fit";
+        case BluesteinForm::TwoKernels:
+            return "any n whose padded size m fits the local method: Bluestein in two kernels (chirp, FFT_m, spectrum "
+                   "product; FFT_m, chirp) even where one fits";
+        case BluesteinForm::Fewest: break;
+    }
     return "any n: chirp, FFT of padded size m >= 2n-1, spectrum product, inverse FFT, chirp; one kernel when m fits "
-           "one work-group, else 5 steps around the FFTs' passes (the default for prime factors above 13)";
+           "one work-group with two arrays of m, two kernels when the FFT of m is one local kernel, else 5 steps around "
+           "the FFTs' passes (the default for prime factors above 13)";
 }
 
 std::vector<std::int64_t> BluesteinMethod::radices(const FftRequest& request) const { return request.radices; }
@@ -115,6 +210,15 @@ std::vector<PassProgram> BluesteinMethod::passes(const FftRequest& request,
                                                  const std::vector<std::int64_t>& radices) const {
     const std::int64_t m = bluesteinPaddedSize(request);
     if (inOneKernel(request)) return {oneKernelPass(request, m, radices)};
+    const bool twoKernels = form_ == BluesteinForm::TwoKernels ||
+                            (form_ == BluesteinForm::Fewest && withinMeasuredPaddings(m, request.precision));
+    if (twoKernels && localFftShape(m, request.precision, radices))
+        return {halfKernelPass(request, m, radices, BluesteinHalf::Forward),
+                halfKernelPass(request, m, radices, BluesteinHalf::Inverse)};
+    if (form_ == BluesteinForm::TwoKernels)
+        throw Error("FFT method 'bluestein-two-kernels' cannot do n=" + std::to_string(request.n) +
+                    ": its padded size m=" + std::to_string(m) +
+                    " is not one local kernel (use --method bluestein)");
     std::vector<PassProgram> out;
     out.push_back(elementwisePass(request, m, "bluesteinChirpPad", "bluestein_chirp_pad", "chirpPadded",
                                   kChirpPaddedTable));

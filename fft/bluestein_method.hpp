@@ -1,7 +1,8 @@
 // Bluestein's method of FFT plans, for every size n (the default for sizes with a prime factor
 // above 13, which have no radix factorization): the DFT of size n as a cyclic convolution of
 // padded size m >= 2n-1 (fft/lift/bluestein.lift). When the FFT of size m fits one work-group, the
-// whole method is ONE kernel (fft/bluestein_one_kernel.hpp); otherwise five steps:
+// whole method is ONE kernel (fft/bluestein_one_kernel.hpp); when it fits the local method, TWO
+// (steps 1-3 and 4-5, each around one local FFT kernel); otherwise five steps:
 //   1. chirp multiplication and zero padding to m (one kernel),
 //   2. the forward FFT of size m, planned by method auto (its own passes),
 //   3. the product with the spectrum of the conjugate chirp (one kernel),
@@ -27,11 +28,17 @@ std::int64_t bluesteinPaddedSize(const FftRequest& request);
 // Whether the padded transform of the request fits one kernel (its padded size fits the local method).
 bool bluesteinFitsOneKernel(const FftRequest& request);
 
-// "bluestein": one kernel where bluesteinFitsOneKernel, else the five steps; "bluestein-steps"
-// (oneKernel false): always the five steps (for --tune and the kernel-safety tests).
+// How the steps become kernels. Fewest ("bluestein", the default): one kernel where
+// bluesteinFitsOneKernel, else two where the FFT of size m is one local kernel (the element-wise
+// steps fused into the FFTs' first and last stages, bluestein_one_kernel.hpp), else the five steps.
+// TwoKernels ("bluestein-two-kernels"): the two kernels even where one fits (refused where the FFT
+// of m is not one local kernel). Steps ("bluestein-steps"): always the five steps. The last two are
+// for --tune and the kernel-safety tests.
+enum class BluesteinForm { Fewest, TwoKernels, Steps };
+
 class BluesteinMethod : public Method {
 public:
-    explicit BluesteinMethod(bool oneKernel = true) : oneKernel_(oneKernel) {}
+    explicit BluesteinMethod(BluesteinForm form = BluesteinForm::Fewest) : form_(form) {}
     std::string name() const override;
     std::string description() const override;
     // --radices: those of the FFTs of size m (empty: their method's choice).
@@ -42,8 +49,10 @@ public:
     PlanResources resources(const FftRequest& request) const override;
 
 private:
-    bool inOneKernel(const FftRequest& request) const { return oneKernel_ && bluesteinFitsOneKernel(request); }
-    bool oneKernel_;
+    bool inOneKernel(const FftRequest& request) const {
+        return form_ == BluesteinForm::Fewest && bluesteinFitsOneKernel(request);
+    }
+    BluesteinForm form_;
 };
 
 }  // namespace liftcl::fft

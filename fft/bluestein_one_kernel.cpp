@@ -51,31 +51,59 @@ ir::Node fillSlots(const ir::Node& node, std::int64_t m, ir::ScalarKind precisio
 
 std::optional<LocalFftShape> bluesteinOneKernelShape(std::int64_t m, ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices) {
-    auto shape = localFftShape(m, precision, radices);
-    if (!shape) return std::nullopt;
     // The chirp and product steps keep their m values in local memory beside the FFT passes' (two
-    // arrays of m whatever the FFT's pass count).
-    const std::int64_t every = shape->localPaddingEvery;
-    const std::int64_t padded = every ? m + (m - 1) / every : m;
-    if (2 * padded * ir::complexBytes(precision) > LocalFftLimits{}.localMemoryBytes) return std::nullopt;
-    return shape;
+    // arrays of m whatever the FFT's pass count), then the passes' twiddle tables where they fit.
+    for (const bool tables : {true, false}) {
+        LocalFftLimits limits;
+        limits.twiddleTables = tables;
+        auto shape = localFftShape(m, precision, radices, limits);
+        if (!shape) return std::nullopt;
+        const std::int64_t every = shape->localPaddingEvery;
+        const std::int64_t padded = every ? m + (m - 1) / every : m;
+        if (2 * padded * ir::complexBytes(precision) + shape->tableBytes <= limits.localMemoryBytes) return shape;
+    }
+    return std::nullopt;
 }
 
-std::optional<ir::Program> composeBluesteinOneKernelHighLevel(std::int64_t n, std::int64_t m, std::int64_t batch,
-                                                              ir::ScalarKind precision,
-                                                              const std::vector<std::int64_t>& radices) {
-    if (!bluesteinOneKernelShape(m, precision, radices)) return std::nullopt;
+namespace {
+
+// The definition of bluestein.lift with its FFT slots filled (slots: how many it has), before lowering.
+ir::Program composeWithSlots(const std::string& definition, int slots, std::int64_t n, std::int64_t m,
+                             std::int64_t batch, ir::ScalarKind precision, const std::vector<std::int64_t>& radices) {
     if (m < 2 * n - 1) throw Error("Bluestein: the padded size " + std::to_string(m) + " is below 2n-1");
     static const ir::Module module = embeddedModule({"bluestein.lift"});
     ir::ElaborateOptions elaborate;
     elaborate.precision = precision;
     elaborate.natValues = {{"n", ir::Arith(n)}, {"m", ir::Arith(m)}, {"b", ir::Arith(batch)}};
-    ir::Program program = ir::elaborateDefinition(module, "bluesteinOneKernel", elaborate);
+    ir::Program program = ir::elaborateDefinition(module, definition, elaborate);
     int filled = 0;
     program.body = std::get<ir::FunP>(fillSlots(program.body, m, precision, radices, filled));
-    if (filled != 2) throw Error("Bluestein: bluesteinOneKernel must have two FFT slots");
-    program.name = "bluesteinOneKernel" + std::to_string(n);
+    if (filled != slots)
+        throw Error("Bluestein: " + definition + " must have " + std::to_string(slots) + " FFT slot(s)");
+    program.name = definition + std::to_string(n);
     return program;
+}
+
+// The local method's strategies (factor-dft, lower-local-fft) applied to a composed program.
+ir::Program lowerLikeLocalFft(ir::Program program) {
+    rewrite::typecheckTree(program.body);
+    auto factored = rewrite::factorDftProducts()(program.body);
+    if (!factored) throw Error("factor-dft failed on " + program.name);
+    rewrite::typecheckTree(factored->root);
+    auto lowered = rewrite::lowerLocalFft()(factored->root);
+    if (!lowered) throw Error("lower-local-fft failed on " + program.name);
+    rewrite::typecheckTree(lowered->root);
+    program.body = std::get<ir::FunP>(lowered->root);
+    return program;
+}
+
+}  // namespace
+
+std::optional<ir::Program> composeBluesteinOneKernelHighLevel(std::int64_t n, std::int64_t m, std::int64_t batch,
+                                                              ir::ScalarKind precision,
+                                                              const std::vector<std::int64_t>& radices) {
+    if (!bluesteinOneKernelShape(m, precision, radices)) return std::nullopt;
+    return composeWithSlots("bluesteinOneKernel", 2, n, m, batch, precision, radices);
 }
 
 std::optional<ir::Program> composeBluesteinOneKernel(std::int64_t n, std::int64_t m, std::int64_t batch,
@@ -83,15 +111,15 @@ std::optional<ir::Program> composeBluesteinOneKernel(std::int64_t n, std::int64_
                                                      const std::vector<std::int64_t>& radices) {
     auto program = composeBluesteinOneKernelHighLevel(n, m, batch, precision, radices);
     if (!program) return std::nullopt;
-    rewrite::typecheckTree(program->body);
-    auto factored = rewrite::factorDftProducts()(program->body);
-    if (!factored) throw Error("factor-dft failed on " + program->name);
-    rewrite::typecheckTree(factored->root);
-    auto lowered = rewrite::lowerLocalFft()(factored->root);
-    if (!lowered) throw Error("lower-local-fft failed on " + program->name);
-    rewrite::typecheckTree(lowered->root);
-    program->body = std::get<ir::FunP>(lowered->root);
-    return program;
+    return lowerLikeLocalFft(std::move(*program));
+}
+
+std::optional<ir::Program> composeBluesteinHalfKernel(BluesteinHalf half, std::int64_t n, std::int64_t m,
+                                                      std::int64_t batch, ir::ScalarKind precision,
+                                                      const std::vector<std::int64_t>& radices) {
+    if (!localFftShape(m, precision, radices)) return std::nullopt;
+    const char* definition = half == BluesteinHalf::Forward ? "bluesteinForwardKernel" : "bluesteinInverseKernel";
+    return lowerLikeLocalFft(composeWithSlots(definition, 1, n, m, batch, precision, radices));
 }
 
 }  // namespace liftcl::fft

@@ -35,4 +35,14 @@ std::optional<ir::Program> composeBluesteinOneKernel(std::int64_t n, std::int64_
                                                      ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices = {});
 
+// TWO kernels when m fits the local method but not the one kernel's two arrays: the one kernel cut
+// after the spectrum product (bluestein.lift's bluesteinForwardKernel: xs, chirpPadded, spectrum ->
+// [[complex]m]b; bluesteinInverseKernel: ys, chirp -> [[complex]n]b), each a local FFT with the
+// element-wise steps around it, so the padded values cross global memory once.
+enum class BluesteinHalf { Forward, Inverse };
+// The lowered kernel, or nullopt when m is not a size of the local method.
+std::optional<ir::Program> composeBluesteinHalfKernel(BluesteinHalf half, std::int64_t n, std::int64_t m,
+                                                      std::int64_t batch, ir::ScalarKind precision,
+                                                      const std::vector<std::int64_t>& radices = {});
+
 }  // namespace liftcl::fft

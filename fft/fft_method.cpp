@@ -31,10 +31,12 @@ const std::vector<const Method*>& methods() {
     static const LocalFftMethod local;
     static const HierarchicalMethod hierarchical;
     static const BluesteinMethod bluestein;
-    static const BluesteinMethod bluesteinSteps(false);
+    static const BluesteinMethod bluesteinTwoKernels(BluesteinForm::TwoKernels);
+    static const BluesteinMethod bluesteinSteps(BluesteinForm::Steps);
     static const RaderMethod rader;
-    static const std::vector<const Method*> table = {&automatic,    &stockham,  &cooleyTukey,    &local,
-                                                     &hierarchical, &bluestein, &bluesteinSteps, &rader};
+    static const std::vector<const Method*> table = {
+        &automatic, &stockham, &cooleyTukey, &local, &hierarchical, &bluestein, &bluesteinTwoKernels, &bluesteinSteps,
+        &rader};
     return table;
 }
 

@@ -133,7 +133,13 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
                 v.padded = m;
                 out.push_back(v);
             }
-        // The five separate steps beside the one kernel at the default padded size.
+        // The two kernels (where one fits) and the five separate steps beside the fewest kernels at
+        // the default padded size.
+        FftVariant two{"bluestein-two-kernels", {}, codegen::TwiddleMode::Table, std::nullopt};
+        two.padded = out.front().padded;
+        FftRequest twoRequest = request;
+        twoRequest.paddedN = two.padded;
+        if (bluesteinFitsOneKernel(twoRequest)) out.push_back(two);
         FftVariant steps{"bluestein-steps", {}, codegen::TwiddleMode::Table, std::nullopt};
         steps.padded = out.front().padded;
         out.push_back(steps);

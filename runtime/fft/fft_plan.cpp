@@ -147,6 +147,7 @@ FftExecution FftPlan::execute(const Queue& queue, const Buffer& in, const Buffer
     const FftExecution run = executePacked(queue, *source, scatter ? packedOut_ : out);
     if (!execution.first.get()) execution.first = run.first;
     execution.last = run.last;
+    execution.kernels = run.kernels;
     if (scatter)
         execution.last = copyLaidOut(queue, packedOut_, packedLayoutOf(layout_.output), out, layout_.output, batch).last;
     return execution;
@@ -196,6 +197,7 @@ FftExecution FftPlan::executePacked(const Queue& queue, const Buffer& in, const 
         Event e = kernelOf(step.kernel).launch(queue, step.nats, buffers);
         if (i == 0) execution.first = e;
         execution.last = e;
+        execution.kernels.push_back(e);
         source = &target;
     }
     if (source->get() != out.get()) execution.last = out.copyFrom(queue, *source, description_.outputBytes());

@@ -36,6 +36,7 @@ namespace liftcl::rt {
 struct FftExecution {
     Event first;
     Event last;
+    std::vector<Event> kernels;  // each step's kernel, in the description's step order (a profile)
     std::uint64_t nanoseconds() const { return Event::spanNs(first, last); }
     double milliseconds() const { return static_cast<double>(nanoseconds()) * 1e-6; }
 };

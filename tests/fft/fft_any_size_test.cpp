@@ -174,10 +174,9 @@ TEST_CASE("Bluestein: the padded size and its errors") {
     // The power of two where the whole method is one kernel, else the smallest 7-smooth.
     CHECK(fft::bluesteinPaddedSize(17, ir::ScalarKind::Double) == 64);
     CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Float) == 2048);
-    // Several kernels: the one-kernel method needs two arrays of 2048 fp64 (64 KiB); the FFT of 2048
-    // is one local kernel (one array in place, 32 KiB), that of 2025 = 3^4 5^2 two hierarchical
-    // passes (its local kernel's first pass needs 675 work-items), so 2048 moves less; 8232 =
-    // 2^3 3 7^3 moves less than 16384 (2 hierarchical kernels each).
+    // Two kernels: the one-kernel method needs two arrays of 2048 fp64 (64 KiB); of the measured
+    // paddings (bluestein_method.cpp) 2048 costs least for 1009 fp64 and 8232 = 2^3 3 7^3 is the
+    // only one for 4099 fp32 (m >= 8197).
     CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Double) == 2048);
     CHECK(fft::bluesteinPaddedSize(4099, ir::ScalarKind::Float) == 8232);
     // The default padded size of a batch too large for the power of two: the smallest 7-smooth.
@@ -243,7 +242,7 @@ TEST_CASE("Bluestein: its .lift steps compose to the DFT under the interpreter, 
         r.method = "bluestein-steps";
         r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
         r.scale = inverse;
-        const fft::BluesteinMethod method(false);  // the five steps
+        const fft::BluesteinMethod method(fft::BluesteinForm::Steps);
         const auto passes = method.passes(r, {});
         const fft::PlanResources resources = method.resources(r);
         const std::map<std::string, ir::Value> tables = tableValues(r, resources);
@@ -328,7 +327,7 @@ TEST_CASE("Bluestein plans round-trip through plan.json and name the memory they
     CHECK_THROWS_WITH_AS(rt::FftPlan(dev.cache, dev.context, huge), doctest::Contains("n=1009"), rt::Error);
 }
 
-TEST_CASE("Bluestein in one kernel: its program composes to the DFT under the interpreter, lowered and not") {
+TEST_CASE("Bluestein in one kernel and in two: its programs compose to the DFT under the interpreter, lowered and not") {
     // n = 5 padded to 16 (two radix-4 passes per FFT), a batch of 2, the tables as the runtime computes them.
     const std::int64_t n = 5, m = 16, batch = 2;
     for (const bool inverse : {false, true}) {
@@ -357,13 +356,22 @@ TEST_CASE("Bluestein in one kernel: its program composes to the DFT under the in
         const ir::Value highResult = ir::interpret(high->body, args);
         const ir::Value lowResult = ir::interpret(low->body, args);
         CHECK(ir::maxAbsDifference(highResult, lowResult) < 1e-13);
-        std::vector<LongComplex> result;
-        for (const auto& row : lowResult.items)
-            for (const auto& v : complexesOf(row)) result.push_back(v);
-        REQUIRE(result.size() == expected.size());
-        long double worst = 0;
-        for (std::size_t i = 0; i < result.size(); ++i) worst = std::max(worst, std::abs(result[i] - expected[i]));
-        CHECK(worst < 1e-13L);
+        // The two kernels (lowered), the first's padded rows fed to the second: the same transform.
+        const auto forwardHalf = fft::composeBluesteinHalfKernel(fft::BluesteinHalf::Forward, n, m, batch, ir::ScalarKind::Double);
+        const auto inverseHalf = fft::composeBluesteinHalfKernel(fft::BluesteinHalf::Inverse, n, m, batch, ir::ScalarKind::Double);
+        REQUIRE(forwardHalf);
+        REQUIRE(inverseHalf);
+        const ir::Value padded = ir::interpret(forwardHalf->body, {args[0], args[1], args[2]});
+        const ir::Value twoKernelResult = ir::interpret(inverseHalf->body, {padded, args[3]});
+        for (const ir::Value* value : {&lowResult, &twoKernelResult}) {
+            std::vector<LongComplex> result;
+            for (const auto& row : value->items)
+                for (const auto& v : complexesOf(row)) result.push_back(v);
+            REQUIRE(result.size() == expected.size());
+            long double worst = 0;
+            for (std::size_t i = 0; i < result.size(); ++i) worst = std::max(worst, std::abs(result[i] - expected[i]));
+            CHECK(worst < 1e-13L);
+        }
     }
     // A padded size the local method does not do in one work-group: no one-kernel program.
     CHECK_FALSE(fft::composeBluesteinOneKernelHighLevel(1009, 2025, 1, ir::ScalarKind::Double));
@@ -415,7 +423,31 @@ TEST_CASE("Bluestein in one kernel: the plans of primes are one kernel within th
     CHECK(runCase<double>({31, 2}, plan) < 1e-13);
 }
 
-TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, and the five steps") {
+TEST_CASE("Bluestein in two kernels: padded sizes the local method does but not twice, against FFTW") {
+    // fp32 2053 (m = 4608, of the measured paddings), fp64 1009 (m = 2048: one kernel would need two
+    // fp64 arrays of 2048, 64 KiB) and 1201 (m = 2520 = 2^3 3^2 5 7); both directions, in and out
+    // of place; the two-kernel form where one kernel fits (67 fp32).
+    std::vector<Case> cases = {{2053, 2, false, false, false, false}, {1009, 3, true, true, true, true},
+                               {1201, 1, true, true, false, false},  {67, 2, false, true, false, true, "bluestein-two-kernels"}};
+    if (testing::quickMode()) cases = {cases[1], cases[3]};  // sanitizers: fp64 in place, the explicit form
+    for (const Case& c : cases) {
+        INFO(describe(c));
+        fft::FftRequest r = testing::request(c.n, c.batch, c.f64);
+        r.method = c.method;
+        const auto plan = fft::planFft(r);
+        REQUIRE(plan.steps.size() == 2);
+        CHECK(plan.workN >= 2 * c.n - 1);
+        CHECK(plan.kernels.front().name == "bluestein_local_forward");
+        checkCase(c);
+    }
+    CHECK(fft::bluesteinPaddedSize(2053, ir::ScalarKind::Float) == 4608);  // 4608 * 0.462 ms < 4116 * 0.563
+    // Where the FFT of m is not one local kernel, the two-kernel form is refused naming n and m.
+    fft::FftRequest tooLarge = testing::request(20011, 1, false);
+    tooLarge.method = "bluestein-two-kernels";
+    CHECK_THROWS_WITH_AS(fft::planFft(tooLarge), doctest::Contains("n=20011: its padded size m="), liftcl::Error);
+}
+
+TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, two kernels and the five steps") {
     const auto variants = fft::structuralVariants(testing::request(1009, 4, false));
     REQUIRE(!variants.empty());
     CHECK(variants.front().method == "bluestein");
@@ -424,6 +456,9 @@ TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, 
     REQUIRE(steps != variants.end());
     CHECK(steps->padded == 2048);
     CHECK(std::any_of(variants.begin(), variants.end(), [](const auto& v) { return v.padded == 2025; }));  // smallest 7-smooth
+    CHECK(std::any_of(variants.begin(), variants.end(), [](const auto& v) {  // two kernels where one fits
+        return v.method == "bluestein-two-kernels" && v.padded == 2048;
+    }));
 }
 
 TEST_CASE("Rader: the plans of primes with smooth p-1, against FFTW, every precision, direction and placement") {

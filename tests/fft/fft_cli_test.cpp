@@ -53,10 +53,21 @@ TEST_CASE("liftcl fft --n 1024 --batch 64 --precision f32 --run --verify: one lo
     REQUIRE(r.status == 0);
     CHECK(printedError(r.out) < 2e-6);
     CHECK(r.out.find("method=local radices=16,8,8 passes=1") != std::string::npos);
-    const auto stockham = runCli("fft --n 1024 --batch 64 --precision f32 --method stockham --run --verify --repeat 1");
+    const auto stockham = runCli("fft --n 1024 --batch 64 --precision f32 --method stockham --run --verify --repeat 2 --profile");
     INFO(stockham.out << stockham.err);
     CHECK(stockham.status == 0);
     CHECK(stockham.out.find("method=stockham radices=") != std::string::npos);
+    // --profile: one line per pass kernel, in order, each with a positive time.
+    std::smatch passes;
+    REQUIRE(std::regex_search(stockham.out, passes, std::regex("passes=([0-9]+)")));
+    const int count = std::stoi(passes[1].str());
+    for (int i = 0; i < count; ++i) {
+        std::smatch line;
+        const std::string pattern = "step " + std::to_string(i) + " stockham_pass" + std::to_string(i) + ": ([0-9.]+) us";
+        REQUIRE(std::regex_search(stockham.out, line, std::regex(pattern)));
+        CHECK(std::stod(line[1].str()) > 0);
+    }
+    CHECK(stockham.out.find("step " + std::to_string(count) + " ") == std::string::npos);
 }
 
 TEST_CASE("liftcl fft: mixed radix 1680, inverse scaled, in place, Cooley-Tukey, user radices, fp32") {
@@ -90,6 +101,7 @@ TEST_CASE("liftcl fft refuses what no plan can do, naming the value and what is 
              {"--n 64 --method magic", "unknown FFT method 'magic'"},
              {"--n 64 --precision f16", "unknown precision 'f16'"},
              {"--n 64 --verify", "--verify needs --run or --input"},
+             {"--n 64 --profile", "--profile needs --run"},
              {"--n 64 --input /nonexistent/x.npy", "cannot read /nonexistent/x.npy"},
          }) {
         const auto r = runCli("fft " + c.args);

@@ -143,8 +143,10 @@ std::vector<SafetyCase> safetyCases() {
     // bluestein in one kernel (padded to 64 and 16: chirp, two local FFTs, spectrum product,
     // truncation in one work-group), and bluestein-steps (the chirp, spectrum product and truncation
     // kernels; odd and even inner pass counts, which the padded plan's buffer rotation does not
-    // depend on), auto for a prime.
+    // depend on), bluestein-two-kernels (the local FFTs with the element-wise steps around them),
+    // auto for a prime.
     cases.push_back({"bluestein", 17, {}, false, Direction::Forward, true, 2});
+    cases.push_back({"bluestein-two-kernels", 19, {}, true, Direction::Inverse, true, 2});
     cases.push_back({"bluestein", 7, {}, true, Direction::InverseScaled, false, 3});
     cases.push_back({"bluestein-steps", 17, {}, false, Direction::Forward, false, 2});
     cases.push_back({"bluestein-steps", 23, {}, true, Direction::InverseScaled, true, 1});
