@@ -13,6 +13,7 @@
 #   LIFTCL         a built liftcl (bench/run_gpu.sh passes its own); unset: BIN's, else built here into /tmp/acc-liftcl
 #   BIN            a folder with liftcl, cufft_accuracy and vkfft_accuracy built beforehand (bench/build_gpu_binaries.sh)
 #   SKIP_SETUP=1   the .gpu debs are unpacked and the NVIDIA OpenCL driver registered already
+#   ACC_SIZES      a list such as 1009,2431: exactly these sizes (all three libraries) instead of the sweep
 #   ACC_TIMEOUT_S  limit of the cuFFT and VkFFT runs (default 120)
 #   ACC_BUDGET_S   the whole script's limit (default 240): liftcl's run gets what is left, at least 60 s
 # Measured on an H200 (16 cores): build of both programs 20 s; cuFFT to 2^22 + mixed 14 s and
@@ -46,7 +47,7 @@ fi
 # cuFFT and VkFFT side by side (the GPU work is small; the CPU references use the cores).
 status=0
 for lib in cufft vkfft; do
-    timeout -k 5 "$LIMIT" "$accuracy_build/${lib}_accuracy" --max-log2 "$LIBS_MAX_LOG2" \
+    timeout -k 5 "$LIMIT" "$accuracy_build/${lib}_accuracy" --max-log2 "$LIBS_MAX_LOG2" ${ACC_SIZES:+--sizes "$ACC_SIZES"} \
         --csv "$ACC_OUT/${lib}_acc.csv" > "/tmp/${lib}_acc.log" 2>&1 &
     eval "pid_$lib=$!"
 done
@@ -70,7 +71,7 @@ liftcl_limit=$((BUDGET - SECONDS))
 [ "$liftcl_limit" -ge 60 ] || liftcl_limit=60
 say "liftcl bench --accuracy on the GPU (limit ${liftcl_limit}s)"
 (cd "$ACC_OUT" && timeout -k 5 "$liftcl_limit" "$liftcl_path" bench --accuracy --max-log2 "$MAX_LOG2" --out accuracy.md \
-    --accuracy-csv liftcl_acc.csv ${compare:+--compare-accuracy "$compare"} "$@") > /tmp/liftcl_acc.log 2>&1
+    --accuracy-csv liftcl_acc.csv ${compare:+--compare-accuracy "$compare"} ${ACC_SIZES:+--sizes "$ACC_SIZES"} "$@") > /tmp/liftcl_acc.log 2>&1
 rc=$?
 { echo "== liftcl (rc=$rc)"; cat /tmp/liftcl_acc.log; } >> "$log"
 [ "$rc" = 0 ] || status=1

@@ -207,6 +207,7 @@ void runAccuracy(BenchArgs a) {
     options.batch = a.accuracyBatch;
     options.method = a.runner.method;
     options.mixed = true;
+    options.sizes = a.sweep.sizes;
     bench::SweepOptions precisions;
     setPrecision(a, precisions);
 
@@ -291,6 +292,8 @@ void runShapeAccuracy(BenchArgs a) {
 std::string accuracyCommandLine(const BenchArgs& a) {
     std::string line = "liftcl bench --accuracy --max-log2 " + std::to_string(a.maxLog2 > 0 ? a.maxLog2 : 22);
     if (a.precision != "both") line += " --precision " + a.precision;
+    for (std::size_t i = 0; i < a.sweep.sizes.size(); ++i)
+        line += (i == 0 ? " --sizes " : ",") + std::to_string(a.sweep.sizes[i]);
     if (!a.runner.method.empty()) line += " --method " + a.runner.method;
     if (a.accuracyBatch != 1) line += " --accuracy-batch " + std::to_string(a.accuracyBatch);
     for (std::size_t i = 0; i < a.compareAccuracy.size(); ++i)
@@ -316,7 +319,7 @@ void addBenchCommand(CLI::App& app) {
     cmd->add_option("--single-log2", a->sweep.singleLog2, "Extra batch = 1 point N = 2^K (0: none)")->default_val(24);
     cmd->add_flag("--mixed", a->sweep.mixed, "Add the mixed-radix sizes (1680 ... 362880)");
     cmd->add_option("--sizes", a->sweep.sizes,
-                    "Measure exactly these sizes, any n >= 2 (e.g. 1009,4099,65537), batched to the --total-log2 buffer")
+                    "Measure exactly these sizes, any n >= 2 (e.g. 1009,4099,65537), batched to the --total-log2 buffer (with --accuracy: their errors instead of the sweep's)")
         ->delimiter(',');
     cmd->add_option("--family", a->families,
                     "Measure these multidimensional/real families instead (c2c,r2c,2d,r2c2d,3d,r2c3d: issue 15's "

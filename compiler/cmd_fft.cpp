@@ -393,7 +393,7 @@ void addFftCommand(CLI::App& app) {
     for (const fft::Method* m : fft::methods()) methodsHelp += "\n  " + m->name() + ": " + m->description();
     auto* cmd = app.add_subcommand("fft", "Plan, emit and run a batched FFT of generated kernels");
     cmd->add_option("--n", o->nText,
-                    "FFT size, any n >= 2 (prime factors above 13 by Bluestein), or the sizes of 2-3 axes, last fastest: 256x128x64 (each "
+                    "FFT size, any n >= 2 (prime factors above 23 by Bluestein), or the sizes of 2-3 axes, last fastest: 256x128x64 (each "
                     "multidimensional plane or volume that fits a work-group's local memory is one kernel)");
     cmd->add_flag("--real", o->real,
                   "real transform (numpy's rfftn): real input, n/2+1 points on the last axis out; with --inverse the "

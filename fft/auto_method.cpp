@@ -11,7 +11,7 @@ std::string AutoMethod::name() const { return "auto"; }
 std::string AutoMethod::description() const {
     return "local when the transform fits one work-group's local memory, else hierarchical (2 or 3 "
            "large-radix passes), else stockham; a prime n from 17 to 23 as one dense DFT pass (stockham); "
-           "bluestein for other prime factors above 13";
+           "bluestein for prime factors above 23";
 }
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {

@@ -168,7 +168,7 @@ std::int64_t bluesteinPaddedSize(const FftRequest& request) {
     if (!unsupportedFactors(m).empty())
         throw Error("Bluestein FFT n=" + std::to_string(request.n) + ": the padded size " + std::to_string(m) +
                     " has the prime factor " + std::to_string(unsupportedFactors(m).front()) +
-                    " (it must be 2^a * 3^b * 5^c * 7^d * 11^e * 13^f)");
+                    " (its prime factors must be radices: at most 23)");
     if (m > kMaxElements / request.batch)
         throw Error("FFT n=" + std::to_string(request.n) + " with batch=" + std::to_string(request.batch) +
                     " is too large for Bluestein: its padded size m=" + std::to_string(m) +
@@ -197,7 +197,7 @@ std::string BluesteinMethod::description() const {
     }
     return "any n: chirp, FFT of padded size m >= 2n-1, spectrum product, inverse FFT, chirp; one kernel when m fits "
            "one work-group with two arrays of m, two kernels when the FFT of m is one local kernel, else 5 steps around "
-           "the FFTs' passes (the default for prime factors above 13)";
+           "the FFTs' passes (the default for prime factors above 23)";
 }
 
 std::vector<std::int64_t> BluesteinMethod::radices(const FftRequest& request) const { return request.radices; }

@@ -1,5 +1,5 @@
 // Bluestein's method of FFT plans, for every size n (the default for sizes with a prime factor
-// above 13, which have no radix factorization): the DFT of size n as a cyclic convolution of
+// above 23, which have no radix factorization): the DFT of size n as a cyclic convolution of
 // padded size m >= 2n-1 (fft/lift/bluestein.lift). When the FFT of size m fits one work-group, the
 // whole method is ONE kernel (fft/bluestein_one_kernel.hpp); when it fits the local method, TWO
 // (steps 1-3 and 4-5, each around one local FFT kernel); otherwise five steps:

@@ -49,7 +49,7 @@ inline constexpr std::int64_t kMaxElements = std::int64_t{1} << 40;
 
 // Throws liftcl::Error for n < 2, batch < 1, n*batch > kMaxElements, scaling of a forward
 // transform, an unknown method, or radices that do not multiply to n. Every n >= 2 has a plan: sizes
-// with prime factors above 13 by Bluestein (fft/bluestein_method.hpp).
+// with prime factors above 23 by Bluestein (fft/bluestein_method.hpp).
 void validateRequest(const FftRequest& request);
 
 }  // namespace liftcl::fft

@@ -9,7 +9,7 @@ std::string HierarchicalMethod::name() const { return "hierarchical"; }
 
 std::string HierarchicalMethod::description() const {
     return "a few large-radix Stockham passes, each DFT_R computed in local memory by a work-group over a tile "
-           "of columns (n = 2^a 3^b 5^c 7^d >= 16)";
+           "of columns (n >= 16 with prime factors up to 23)";
 }
 
 std::vector<std::int64_t> HierarchicalMethod::radices(const FftRequest& request) const {
@@ -18,7 +18,17 @@ std::vector<std::int64_t> HierarchicalMethod::radices(const FftRequest& request)
 
 bool HierarchicalMethod::fits(const FftRequest& request) {
     const auto radices = HierarchicalMethod{}.radices(request);
-    return !radices.empty() && hierarchicalShapes(request.n, request.precision, radices, hierarchicalLimitsFor(request)).has_value();
+    if (radices.empty()) return false;
+    const auto shapes = hierarchicalShapes(request.n, request.precision, radices, hierarchicalLimitsFor(request));
+    if (!shapes) return false;
+    // A tile of one column and a small radix (an odd n leaves tiles one column wide: a pass of radix
+    // 17..23 is then one butterfly per work-group) ran 20-50x slower than a local kernel or Stockham
+    // passes (H100: 7429 fp32 23,19,17 38.5 ms, local 2.78; 6859 = 19^3 35.7, 2.92; 46189 fp64
+    // 19,17,13,11 35.9, Stockham 2.79; 46189 fp32 in tiles of 221 and 209 points 2.09;
+    // bench/results/h100-2026-11-27-wave8/run5-prime-radices, run6-tile-floor).
+    for (const auto& shape : *shapes)
+        if (shape.T == 1 && shape.R < 64) return false;
+    return true;
 }
 
 namespace {
@@ -26,7 +36,7 @@ namespace {
 [[noreturn]] void refuse(const FftRequest& request) {
     throw Error("FFT method 'hierarchical' cannot do n=" + std::to_string(request.n) +
                     (request.radices.empty() ? "" : " with these radices") +
-                    ": it needs n = 2^a 3^b 5^c 7^d >= 16 whose radices (2,3,5,7-smooth) each leave a tile of "
+                    ": it needs n >= 16 with prime factors up to 23 whose radices each leave a tile of "
                     "columns in 16 KiB (R <= 256 fp32, 128 fp64); use --method auto or stockham");
 }
 

@@ -18,7 +18,8 @@ public:
     void validateRadices(const FftRequest& request) const override;
     std::vector<PassProgram> passes(const FftRequest& request,
                                     const std::vector<std::int64_t>& radices) const override;
-    // Whether the method plans the request (a 2,3,5,7-smooth n >= 16 whose radices fit).
+    // Whether auto should take the method: its radices fit (hierarchicalShapes) and no pass is a small
+    // radix (below 64) over tiles one column wide.
     static bool fits(const FftRequest& request);
 };
 

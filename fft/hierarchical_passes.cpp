@@ -63,7 +63,7 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
         for (int q = 0; q < passes; ++q) radices.push_back(std::int64_t{1} << (bits / passes + (q < bits % passes ? 1 : 0)));
         return radices;
     }
-    // 2^a 3^b 5^c 7^d: the twos spread evenly over the passes (every tile then has as many
+    // Mixed sizes: the twos spread evenly over the passes (every tile then has as many
     // columns as n/R allows: 10080 = 120 x 84 reads rows of 4 and 8), the odd primes, largest
     // first, each to the pass whose radix is smallest; as few passes as keep every radix <= maxR.
     // Two passes when a pair of radices fits: the pair whose tiles are widest (the power of two
@@ -79,9 +79,9 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
     if (best) return {std::max(best, n / best), std::min(best, n / best)};
     std::int64_t twos = 0, rest = n;
     while (rest % 2 == 0) rest /= 2, ++twos;
-    std::vector<std::int64_t> odd;
-    for (std::int64_t f : {7, 5, 3})
-        while (rest % f == 0) rest /= f, odd.push_back(f);
+    std::vector<std::int64_t> odd;  // the odd radix primes, largest first
+    for (std::int64_t f : radixPrimes())
+        while (f != 2 && rest % f == 0) rest /= f, odd.push_back(f);
     for (std::int64_t passes = 2; passes <= twos + static_cast<std::int64_t>(odd.size()); ++passes) {
         std::vector<std::int64_t> radices(static_cast<std::size_t>(passes), 1);
         for (std::int64_t q = 0; q < passes; ++q)

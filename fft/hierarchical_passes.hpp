@@ -53,7 +53,7 @@ struct HierarchicalPassShape {
 HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request);
 
 // Radices for n = 2^k (k >= 2 passes, balanced, largest first, each at most the largest radix
-// whose tile holds minTileWidth columns); for other 2^a 3^b 5^c 7^d two radices when a pair fits
+// whose tile holds minTileWidth columns); for mixed sizes two radices when a pair fits
 // (the widest tiles, then the most balanced), else the twos spread evenly and the odd primes to
 // the smallest radix; empty below 16 or for other prime factors.
 std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKind precision,

@@ -23,7 +23,7 @@ std::string LocalFftMethod::name() const { return "local"; }
 
 std::string LocalFftMethod::description() const {
     return "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 8192 fp32, "
-           "4096 fp64; 2^a 3^b 5^c 7^d while one array of n points, or of their real and imaginary parts, fits)";
+           "4096 fp64; mixed sizes of radix primes up to 23 while one array of n points, or of their real and imaginary parts, fits)";
 }
 
 std::vector<std::int64_t> LocalFftMethod::radices(const FftRequest& request) const {
@@ -48,7 +48,7 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
     if (!shape)
         throw Error("FFT method 'local' cannot do n=" + std::to_string(request.n) +
                     (request.radices.empty() ? "" : " with these radices") +
-                    ": it needs a 2^a 3^b 5^c 7^d size whose transform fits one work-group (" +
+                    ": it needs a size of radix primes (up to 23) whose transform fits one work-group (" +
                     std::to_string(LocalFftLimits{}.localMemoryBytes / 1024) + " KiB of local memory, " +
                     std::to_string(LocalFftLimits{}.maxWorkGroupSize) +
                     " work-items); use --method auto or stockham");

@@ -55,12 +55,13 @@ std::string passesText(std::int64_t n, const std::vector<std::int64_t>& radices,
 std::vector<std::int64_t> chooseLocalRadices(std::int64_t n) {
     if (n < 2) return {};
     if (!isPowerOfTwo(n)) {
-        // 2^a 3^b 5^c 7^d: the power of two's radices, then one pass per odd prime factor.
+        // Mixed sizes: the power of two's radices, then one pass per odd prime factor (the radix
+        // primes, smallest first).
         std::int64_t twos = 1, rest = n;
         while (rest % 2 == 0) rest /= 2, twos *= 2;
         std::vector<std::int64_t> odd;
-        for (std::int64_t f : {3, 5, 7})
-            while (rest % f == 0) rest /= f, odd.push_back(f);
+        for (auto f = radixPrimes().rbegin(); f != radixPrimes().rend(); ++f)
+            while (*f != 2 && rest % *f == 0) rest /= *f, odd.push_back(*f);
         if (rest != 1) return {};
         // Up to 16 the power of two is one radix (H100, 1680 fp32: 16,3,5,7 0.77 ms, 4,4,3,5,7 0.96 ms).
         std::vector<std::int64_t> radices = twos > 16 ? chooseLocalRadices(twos)

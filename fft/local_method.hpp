@@ -79,7 +79,7 @@ struct LocalFftShape {
 };
 
 // Default radices for n = 2^k: below 2^10 as many 8s as possible, then a 4 (or 4, 4 instead of
-// 8, 2); from 2^10 a 16 first, then 8s (a 16 last, or a 4, for the bits left). For 2^a 3^b 5^c 7^d
+// 8, 2); from 2^10 a 16 first, then 8s (a 16 last, or a 4, for the bits left). For mixed sizes
 // the power of two's radices (one radix up to 16), then one pass per odd prime (localFftShape moves a
 // 16 last in fp32). Empty otherwise.
 std::vector<std::int64_t> chooseLocalRadices(std::int64_t n);

@@ -38,7 +38,7 @@ void checkRaderSize(const FftRequest& request) {
     if (!unsupportedFactors(n - 1).empty())
         throw Error(what + "n-1 = " + std::to_string(n - 1) + " has the prime factor " +
                     std::to_string(unsupportedFactors(n - 1).front()) +
-                    " (it must be 2^a * 3^b * 5^c * 7^d * 11^e * 13^f; use bluestein)");
+                    " (its prime factors must be radices: at most 23; use bluestein)");
     // The intermediates (2 rows of n-1 per transform) and, in fp32, the index tables' exact integers.
     if (2 * (n - 1) > kMaxElements / request.batch)
         throw Error(what + "batch=" + std::to_string(request.batch) + " is too large: 2(n-1) times the batch must be at most " +
@@ -49,7 +49,7 @@ void checkRaderSize(const FftRequest& request) {
 }
 
 std::string RaderMethod::description() const {
-    return "prime n with 2,3,5,7,11,13-smooth n-1: permutation, FFT of size n-1, spectrum product, inverse FFT, "
+    return "prime n whose n-1 has prime factors up to 23: permutation, FFT of size n-1, spectrum product, inverse FFT, "
            "inverse permutation as separate kernels";
 }
 

@@ -1,5 +1,5 @@
 // Rader's method of FFT plans for a prime size n = p whose p - 1 has a radix factorization
-// (2^a 3^b 5^c 7^d 11^e 13^f): the DFT of size p as a cyclic convolution of length L = p - 1
+// (prime factors up to 23): the DFT of size p as a cyclic convolution of length L = p - 1
 // (fft/lift/rader.lift), in five steps as separate kernels:
 //   1. the permutation x[g^k] by a host index table, and a carry row per transform holding x[0],
 //   2. the forward FFT of size L over 2*batch rows, planned by method auto (its own passes),

@@ -8,12 +8,12 @@
 namespace liftcl::fft {
 
 const std::vector<std::int64_t>& supportedRadices() {
-    static const std::vector<std::int64_t> radices = {2, 3, 4, 5, 7, 8, 11, 13, 16};
+    static const std::vector<std::int64_t> radices = {2, 3, 4, 5, 7, 8, 11, 13, 16, 17, 19, 23};
     return radices;
 }
 
 const std::vector<std::int64_t>& radixPrimes() {
-    static const std::vector<std::int64_t> primes = {13, 11, 7, 5, 3, 2};
+    static const std::vector<std::int64_t> primes = {23, 19, 17, 13, 11, 7, 5, 3, 2};
     return primes;
 }
 
@@ -34,7 +34,7 @@ std::vector<std::int64_t> unsupportedFactors(std::int64_t n) {
     for (std::int64_t p : radixPrimes())
         while (n > 1 && n % p == 0) n /= p;
     std::vector<std::int64_t> factors;
-    for (std::int64_t p = 17; p * p <= n; p += 2)
+    for (std::int64_t p = 29; p * p <= n; p += 2)
         while (n % p == 0) factors.push_back(p), n /= p;
     if (n > 1) factors.push_back(n);
     return factors;
@@ -46,7 +46,7 @@ std::vector<std::int64_t> chooseRadices(std::int64_t n) {
     if (!unsupportedFactors(n).empty())
         throw Error("FFT size n=" + std::to_string(n) + " has the prime factor " +
                     std::to_string(unsupportedFactors(n).front()) +
-                    ": radix passes need sizes 2^a * 3^b * 5^c * 7^d * 11^e * 13^f (radices " +
+                    ": radix passes need sizes whose prime factors are at most 23 (radices " +
                     supportedRadicesText() + ")");
     std::int64_t twos = 0;
     while (n % 2 == 0) n /= 2, ++twos;

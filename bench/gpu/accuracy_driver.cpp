@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <stdexcept>
 #include <vector>
 
@@ -18,6 +19,7 @@ struct ProgramOptions {
     std::string csv;
     int maxLog2 = 22;
     bool fp32 = true, fp64 = true, mixed = true;
+    std::vector<std::int64_t> sizes;  // --sizes: exactly these instead of the sweep
 };
 
 // Throws std::invalid_argument (or liftcl::Error for --precision) naming the option.
@@ -44,6 +46,15 @@ ProgramOptions parseOptions(int argc, char** argv) {
             o.fp64 = !only || *only == ir::ScalarKind::Double;
         } else if (arg == "--no-mixed") {
             o.mixed = false;
+        } else if (arg == "--sizes") {  // exactly these sizes, "1009,4099"
+            std::stringstream list(value());
+            for (std::string item; std::getline(list, item, ',');) {
+                char* end = nullptr;
+                const long long n = std::strtoll(item.c_str(), &end, 10);
+                if (item.empty() || *end != '\0' || n < 2)
+                    throw std::invalid_argument("--sizes: '" + item + "' is not an integer >= 2");
+                o.sizes.push_back(n);
+            }
         } else {
             throw std::invalid_argument("unknown option '" + arg + "'");
         }
@@ -66,7 +77,7 @@ int runAccuracyProgram(int argc, char** argv, const AccuracyLibrary& library) {
         options = parseOptions(argc, argv);
     } catch (const std::exception& e) {
         std::cerr << tag << ": " << e.what()
-                  << "\nusage: " << tag << " --csv PATH [--max-log2 K] [--precision f32|f64|both] [--no-mixed]\n";
+                  << "\nusage: " << tag << " --csv PATH [--max-log2 K | --sizes N,N,...] [--precision f32|f64|both] [--no-mixed]\n";
         return 2;
     }
     std::ofstream csv(options.csv, std::ios::binary);
@@ -85,7 +96,9 @@ int runAccuracyProgram(int argc, char** argv, const AccuracyLibrary& library) {
             std::cout << tag << ": no fp64 on this device; fp64 rows left out" << std::endl;
             continue;
         }
-        for (std::int64_t n : accuracySizes(options.maxLog2, options.mixed)) {
+        const std::vector<std::int64_t> sizes =
+            options.sizes.empty() ? accuracySizes(options.maxLog2, options.mixed) : options.sizes;
+        for (std::int64_t n : sizes) {
             std::cout << (isDouble ? "fp64 " : "fp32 ") << "N=" << n << ": " << std::flush;
             try {
                 const TransformErrors e =

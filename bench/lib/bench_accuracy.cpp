@@ -44,6 +44,7 @@ AccuracyRow measureIn(rt::ProgramCache& cache, const rt::Context& context, const
 }  // namespace
 
 std::vector<std::int64_t> accuracySizes(const AccuracyOptions& options) {
+    if (!options.sizes.empty()) return options.sizes;
     return accuracySizes(options.maxLog2, options.mixed);
 }
 

@@ -20,6 +20,7 @@ struct AccuracyOptions {
     bool mixed = true;   // add the mixed-radix sizes (bench_sweep.hpp) up to 2^maxLog2
     std::int64_t batch = 1;
     std::string method;  // "" = the planner's default
+    std::vector<std::int64_t> sizes;  // non-empty: exactly these sizes (any n >= 2) instead of the sweep
 };
 
 struct AccuracyRow {
@@ -31,7 +32,7 @@ struct AccuracyRow {
     std::string error;  // non-empty: the plan could not be made or run (the errors are not measured)
 };
 
-// The sizes measured: accuracySizes(maxLog2, mixed).
+// The sizes measured: options.sizes, else accuracySizes(maxLog2, mixed).
 std::vector<std::int64_t> accuracySizes(const AccuracyOptions& options);
 
 class AccuracyRunner {

@@ -167,7 +167,8 @@ std::string accuracyMarkdown(const std::vector<AccuracyRow>& rows, const Accurac
        << "- Required: rel L2 < 1e-6 (fp32) and < 1e-14 (fp64) at every size; values above are in "
           "**bold**.\n"
        << "- Multidimensional and real transforms (2D/3D, R2C): [accuracy_nd.md](accuracy_nd.md) "
-          "(`liftcl bench --accuracy --family all`).\n\n";
+          "(`liftcl bench --accuracy --family all`); sizes of any prime factor (primes, 11..23, Bluestein): "
+          "[accuracy_any_size.md](accuracy_any_size.md) (`--sizes`).\n\n";
 
     const bool haveRatio = std::find(comparison.libraries.begin(), comparison.libraries.end(), info.ratioLibrary) !=
                            comparison.libraries.end();

@@ -230,6 +230,25 @@ TEST_CASE("liftcl bench --accuracy writes the markdown table (tiny sizes)") {
     CHECK(csvText.find("liftcl,fp64,8,roundtrip,") != std::string::npos);
 }
 
+TEST_CASE("liftcl bench --accuracy --sizes: exactly those sizes (a Bluestein prime, radices 11 and 13) against FFTW") {
+    TempFile md("accuracy.md", ""), acc("acc.csv", "");
+    const CliResult r = runCli("bench --accuracy --sizes 29,143 --precision f32 --out " + shellQuote(md.path()) +
+                               " --accuracy-csv " + shellQuote(acc.path()));
+    CAPTURE(r.out);
+    CAPTURE(r.err);
+    REQUIRE(r.status == 0);
+    const std::string text = readText(md.path());
+    CAPTURE(text);
+    CHECK(text.find("--sizes 29,143") != std::string::npos);  // the header's command
+    CHECK(text.find("| 29 |") != std::string::npos);
+    CHECK(text.find("| 143 | 11x13 |") != std::string::npos);
+    CHECK(text.find("(8) |") == std::string::npos);  // no sweep size
+    CHECK(text.find("None: every size meets the threshold") != std::string::npos);
+    const std::string csvText = readText(acc.path());
+    CHECK(csvText.find("liftcl,fp32,29,forward,") != std::string::npos);
+    CHECK(csvText.find("liftcl,fp32,143,roundtrip,") != std::string::npos);
+}
+
 // liftcl's accuracy CSV with the library renamed and every error divided by `divisor`.
 std::string relabelledAccuracyCsv(const std::string& csv, const std::string& library, double divisor) {
     std::istringstream in(csv);

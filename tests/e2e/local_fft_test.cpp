@@ -116,7 +116,9 @@ TEST_CASE("radix choice and fitting") {
     CHECK(fft::chooseLocalRadices(4096) == std::vector<std::int64_t>{16, 8, 8, 4});
     CHECK(fft::chooseLocalRadices(1680) == std::vector<std::int64_t>{16, 3, 5, 7});
     CHECK(fft::chooseLocalRadices(12) == std::vector<std::int64_t>{4, 3});  // mixed sizes: powers of two, then odd primes
-    CHECK(fft::chooseLocalRadices(22).empty());                              // 11 is not a local radix
+    CHECK(fft::chooseLocalRadices(22) == std::vector<std::int64_t>{2, 11});  // every radix prime up to 23
+    CHECK(fft::chooseLocalRadices(2431) == std::vector<std::int64_t>{11, 13, 17});
+    CHECK(fft::chooseLocalRadices(58).empty());                              // 29 is no radix
     CHECK(fft::localFftShape(2048, ir::ScalarKind::Float));   // one array of 16 KiB (passes in place)
     CHECK(fft::localFftShape(2048, ir::ScalarKind::Double));  // one array of 32 KiB
     CHECK(!fft::localFftShape(4096, ir::ScalarKind::Double)->inPlace);      // one array of 64 KiB > 48 KiB,

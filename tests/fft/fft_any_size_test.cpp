@@ -132,17 +132,27 @@ std::vector<LongComplex> complexesOf(const ir::Value& v) {
 
 }  // namespace
 
-TEST_CASE("radices 11 and 13 are chosen and planned for 2^a 3^b 5^c 7^d 11^e 13^f sizes") {
-    CHECK(fft::unsupportedFactors(2 * 3 * 11 * 13).empty());
-    CHECK(fft::unsupportedFactors(17 * 11) == std::vector<std::int64_t>{17});
+TEST_CASE("radices 11, 13, 17, 19 and 23 are chosen and planned for sizes of those primes") {
+    CHECK(fft::unsupportedFactors(2 * 3 * 11 * 13 * 17 * 19 * 23).empty());
+    CHECK(fft::unsupportedFactors(29 * 11) == std::vector<std::int64_t>{29});
     const auto radices = fft::chooseRadices(16 * 11 * 13);
     CHECK(std::count(radices.begin(), radices.end(), 13) == 1);
     CHECK(std::count(radices.begin(), radices.end(), 11) == 1);
-    // Not Bluestein: one pass per radix.
+    CHECK(fft::chooseRadices(17 * 19 * 23) == std::vector<std::int64_t>{23, 19, 17});
+    // Not Bluestein: one pass per radix (Stockham) or one local kernel of those passes.
     const auto plan = fft::planFft(testing::request(11 * 13 * 4, 1));
     CHECK(plan.method != "bluestein");
     CHECK(plan.radices.size() == 3);
-    for (const Case& c : rotatedCases({11, 13, 121, 169, 143, 2 * 3 * 11 * 13, 1331, 11 * 13 * 16, 2197}, 3)) checkCase(c);
+    // The issue's composites (2431 = 11 13 17, 4199 = 13 17 19) are one local kernel each.
+    for (const std::int64_t n : {2431, 4199}) {
+        const auto local = fft::planFft(testing::request(n, 2, false));
+        CHECK(local.method == "local");
+        CHECK(local.kernels.size() == 1);
+    }
+    std::vector<std::int64_t> sizes = {11, 13, 121, 169, 143, 2 * 3 * 11 * 13, 1331, 11 * 13 * 16, 2197,
+                                       17 * 17, 19 * 23, 2431, 4199, 17 * 1024};
+    if (testing::quickMode()) sizes = {143, 19 * 23, 2431};  // sanitizers
+    for (const Case& c : rotatedCases(sizes, 3)) checkCase(c);
 }
 
 TEST_CASE("Bluestein: the host tables are the chirp and the long double spectrum") {
@@ -186,8 +196,8 @@ TEST_CASE("Bluestein: the padded size and its errors") {
     r.method = "bluestein";
     r.paddedN = 20;
     CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("below 2n-1 = 33"), liftcl::Error);
-    r.paddedN = 34;
-    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("prime factor 17"), liftcl::Error);
+    r.paddedN = 58;
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("prime factor 29"), liftcl::Error);
     r.paddedN = 64;  // a power of two: the whole method in one kernel, no temporaries
     auto plan = fft::planFft(r);
     CHECK(plan.steps.size() == 1);
@@ -202,14 +212,14 @@ TEST_CASE("Bluestein: the padded size and its errors") {
     CHECK(runCase<double>({17, 1}, plan) < 1e-14);
 }
 
-TEST_CASE("Bluestein: every prime up to 128 and the sizes with factors 11, 13 and 17..23, against FFTW") {
+TEST_CASE("Bluestein: every prime up to 128 and sizes with prime factors 29..43, against FFTW") {
     std::vector<std::int64_t> sizes;
     for (std::int64_t n = 2; n <= 128; ++n)
         if (isPrime(n) && n > 13) sizes.push_back(n);
-    for (std::int64_t n : {2 * 17, 3 * 19, 11 * 17, 13 * 23, 4 * 19 * 11, 17 * 17, 1009, 1024 - 1, 1024 - 3})
+    for (std::int64_t n : {2 * 29, 3 * 31, 11 * 37, 13 * 41, 4 * 43 * 11, 29 * 29, 1009, 1024 - 1, 1024 - 3})
         sizes.push_back(n);
     // Quick mode (sanitizers): a prime, a product with 11 and the largest one-kernel prime.
-    if (testing::quickMode()) sizes = {17, 11 * 17, 1009};
+    if (testing::quickMode()) sizes = {29, 11 * 37, 1009};
     for (const Case& c : rotatedCases(sizes, 3)) checkCase(c);
 }
 
@@ -390,9 +400,9 @@ TEST_CASE("small primes (17..23): one pass of one dense DFT per transform, again
         checkCase(c);
     }
     CHECK(fft::planFft(testing::request(29, 1)).method == "bluestein");  // above kMaxDirectDft
-    auto twoPasses = testing::request(17 * 17, 1);
-    twoPasses.radices = {17, 17};  // a prime radix only as the whole size
-    CHECK_THROWS_WITH_AS(fft::planFft(twoPasses), doctest::Contains("radix 17 is not supported"), Error);
+    auto twoPasses = testing::request(29 * 29, 1);
+    twoPasses.radices = {29, 29};  // no radix above 23
+    CHECK_THROWS_WITH_AS(fft::planFft(twoPasses), doctest::Contains("radix 29 is not supported"), Error);
 }
 
 TEST_CASE("Bluestein in one kernel: the plans of primes are one kernel within the local limits, against FFTW") {
@@ -487,8 +497,8 @@ TEST_CASE("Rader: sizes it cannot do are refused naming n") {
     fft::FftRequest r = testing::request(1000, 1);
     r.method = "rader";
     CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("Rader FFT n=1000: n must be an odd prime"), liftcl::Error);
-    r.n = 47;  // 46 = 2 * 23
-    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("Rader FFT n=47: n-1 = 46 has the prime factor 23"),
+    r.n = 59;  // 58 = 2 * 29
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("Rader FFT n=59: n-1 = 58 has the prime factor 29"),
                          liftcl::Error);
     r.n = 2;
     CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("n=2"), liftcl::Error);

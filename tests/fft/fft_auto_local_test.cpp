@@ -66,9 +66,9 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
 }
 
 TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
-    // fp64: 7000 (56 KiB even by components), 22 (factor 11), 8192 (64 KiB by components); 96 is
-    // a local size since the mixed sizes 2^a 3^b 5^c 7^d are.
-    for (std::int64_t n : {7000, 22, 8192}) {
+    // fp64: 7000 (56 KiB even by components), 58 (factor 29: no radix), 8192 (64 KiB by components);
+    // 96 and 22 are local sizes since the mixed sizes of radix primes (up to 23) are.
+    for (std::int64_t n : {7000, 58, 8192}) {
         auto r = request(n, 2);
         r.method = "local";
         INFO("n = " << n);

@@ -46,7 +46,8 @@ TEST_CASE("hierarchical radices: balanced radices whose tiles fit, few passes") 
         REQUIRE(shapes);
         for (const auto& s : *shapes) CHECK((n / s.R) % s.T == 0);
     }
-    CHECK(fft::chooseHierarchicalRadices(1100, ir::ScalarKind::Float).empty());  // 11 is no radix of the passes
+    CHECK(fft::chooseHierarchicalRadices(1160, ir::ScalarKind::Float).empty());  // 29 is no radix
+    CHECK(fft::chooseHierarchicalRadices(17408, ir::ScalarKind::Float) == std::vector<std::int64_t>{136, 128});
     CHECK(fft::chooseHierarchicalRadices(12, ir::ScalarKind::Float).empty());
     CHECK_FALSE(fft::hierarchicalShapes(4096, ir::ScalarKind::Float, {8, 512}));  // 512 * 8 columns > 16 KiB
     CHECK_FALSE(fft::hierarchicalShapes(4096, ir::ScalarKind::Float, {64, 32}));  // product 2048
@@ -168,7 +169,7 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     CHECK(fft::planFft(request(8192, 3, true)).steps.size() == 2);
     CHECK(fft::planFft(request(7000, 3, true)).method == "hierarchical");  // 56 KiB even by components
     CHECK(fft::planFft(request(5040, 3, true)).method == "hierarchical");  // components fit: slower local
-    for (std::int64_t n : {1100, 12}) {
+    for (std::int64_t n : {1160, 12}) {
         auto r = request(n, 2, false);
         r.method = "hierarchical";
         INFO("n = " << n);
