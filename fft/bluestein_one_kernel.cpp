@@ -1,4 +1,4 @@
-// One-kernel Bluestein (see bluestein_one_kernel.hpp): bluesteinOneKernel with its FFT slots
+// Bluestein in one or two local kernels (see bluestein_one_kernel.hpp): bluestein.lift's definitions with their FFT slots
 // filled by the local method's FFT, lowered by the local method's strategies.
 #include "fft/bluestein_one_kernel.hpp"
 
@@ -47,26 +47,6 @@ ir::Node fillSlots(const ir::Node& node, std::int64_t m, ir::ScalarKind precisio
     return ir::withChildren(node, kids);
 }
 
-}  // namespace
-
-std::optional<LocalFftShape> bluesteinOneKernelShape(std::int64_t m, ir::ScalarKind precision,
-                                                     const std::vector<std::int64_t>& radices) {
-    // The chirp and product steps keep their m values in local memory beside the FFT passes' (two
-    // arrays of m whatever the FFT's pass count), then the passes' twiddle tables where they fit.
-    for (const bool tables : {true, false}) {
-        LocalFftLimits limits;
-        limits.twiddleTables = tables;
-        auto shape = localFftShape(m, precision, radices, limits);
-        if (!shape) return std::nullopt;
-        const std::int64_t every = shape->localPaddingEvery;
-        const std::int64_t padded = every ? m + (m - 1) / every : m;
-        if (2 * padded * ir::complexBytes(precision) + shape->tableBytes <= limits.localMemoryBytes) return shape;
-    }
-    return std::nullopt;
-}
-
-namespace {
-
 // The definition of bluestein.lift with its FFT slots filled (slots: how many it has), before lowering.
 ir::Program composeWithSlots(const std::string& definition, int slots, std::int64_t n, std::int64_t m,
                              std::int64_t batch, ir::ScalarKind precision, const std::vector<std::int64_t>& radices) {
@@ -98,6 +78,22 @@ ir::Program lowerLikeLocalFft(ir::Program program) {
 }
 
 }  // namespace
+
+std::optional<LocalFftShape> bluesteinOneKernelShape(std::int64_t m, ir::ScalarKind precision,
+                                                     const std::vector<std::int64_t>& radices) {
+    // The chirp and product steps keep their m values in local memory beside the FFT passes' (two
+    // arrays of m whatever the FFT's pass count), then the passes' twiddle tables where they fit.
+    for (const bool tables : {true, false}) {
+        LocalFftLimits limits;
+        limits.twiddleTables = tables;
+        auto shape = localFftShape(m, precision, radices, limits);
+        if (!shape) return std::nullopt;
+        const std::int64_t every = shape->localPaddingEvery;
+        const std::int64_t padded = every ? m + (m - 1) / every : m;
+        if (2 * padded * ir::complexBytes(precision) + shape->tableBytes <= limits.localMemoryBytes) return shape;
+    }
+    return std::nullopt;
+}
 
 std::optional<ir::Program> composeBluesteinOneKernelHighLevel(std::int64_t n, std::int64_t m, std::int64_t batch,
                                                               ir::ScalarKind precision,
