@@ -1,5 +1,6 @@
-// Bluestein in one or two local kernels (see bluestein_one_kernel.hpp): bluestein.lift's definitions with their FFT slots
-// filled by the local method's FFT, lowered by the local method's strategies.
+// Bluestein in one or two local kernels (see bluestein_one_kernel.hpp): bluestein.lift's
+// definitions with their FFT slots filled by the local method's FFT, lowered by the local
+// method's strategies.
 #include "fft/bluestein_one_kernel.hpp"
 
 #include "fft/embedded_sources.hpp"
