@@ -82,13 +82,33 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
     std::vector<std::int64_t> odd;  // the odd radix primes, largest first
     for (std::int64_t f : radixPrimes())
         while (f != 2 && rest % f == 0) rest /= f, odd.push_back(f);
+    // Per pass count, the splits of the twos from the most even (a large odd factor may need a pass
+    // with fewer twos: 17408 = 17 2^10 fp64 as 68,16,16 rather than 68,8,8,4, H100 1.49 ms vs 3.51;
+    // bench/results/h100-2026-11-27-wave8/run11-three-passes).
     for (std::int64_t passes = 2; passes <= twos + static_cast<std::int64_t>(odd.size()); ++passes) {
-        std::vector<std::int64_t> radices(static_cast<std::size_t>(passes), 1);
-        for (std::int64_t q = 0; q < passes; ++q)
-            radices[static_cast<std::size_t>(q)] = std::int64_t{1} << (twos / passes + (q < twos % passes ? 1 : 0));
-        for (std::int64_t f : odd) *std::min_element(radices.begin(), radices.end()) *= f;
-        std::sort(radices.rbegin(), radices.rend());
-        if (radices.front() <= maxR && radices.back() >= 2) return radices;
+        std::vector<std::vector<std::int64_t>> splits;  // exponents of two per pass, non-increasing
+        std::vector<std::int64_t> split;
+        auto enumerate = [&](auto&& self, std::int64_t left, std::int64_t largest) -> void {
+            if (static_cast<std::int64_t>(split.size()) == passes) {
+                if (left == 0) splits.push_back(split);
+                return;
+            }
+            for (std::int64_t e = std::min(left, largest); e >= 0; --e) {
+                split.push_back(e);
+                self(self, left - e, e);
+                split.pop_back();
+            }
+        };
+        enumerate(enumerate, twos, twos);
+        std::stable_sort(splits.begin(), splits.end(),
+                         [](const auto& a, const auto& b) { return a.front() - a.back() < b.front() - b.back(); });
+        for (const auto& exponents : splits) {
+            std::vector<std::int64_t> radices;
+            for (std::int64_t e : exponents) radices.push_back(std::int64_t{1} << e);
+            for (std::int64_t f : odd) *std::min_element(radices.begin(), radices.end()) *= f;
+            std::sort(radices.rbegin(), radices.rend());
+            if (radices.front() <= maxR && radices.back() >= 2) return radices;
+        }
     }
     return {};
 }

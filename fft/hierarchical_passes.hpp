@@ -54,8 +54,9 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request);
 
 // Radices for n = 2^k (k >= 2 passes, balanced, largest first, each at most the largest radix
 // whose tile holds minTileWidth columns); for mixed sizes two radices when a pair fits
-// (the widest tiles, then the most balanced), else the twos spread evenly and the odd primes to
-// the smallest radix; empty below 16 or for other prime factors.
+// (the widest tiles, then the most balanced), else the fewest passes whose radices fit: the twos
+// split as evenly as that allows and the odd primes to the smallest radix; empty below 16 or for
+// other prime factors.
 std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKind precision,
                                                     const HierarchicalLimits& limits = {});
 

@@ -48,6 +48,8 @@ TEST_CASE("hierarchical radices: balanced radices whose tiles fit, few passes") 
     }
     CHECK(fft::chooseHierarchicalRadices(1160, ir::ScalarKind::Float).empty());  // 29 is no radix
     CHECK(fft::chooseHierarchicalRadices(17408, ir::ScalarKind::Float) == std::vector<std::int64_t>{136, 128});
+    // fp64 (radices up to 128): three passes with the twos split 2,4,4, not four of 2^10 even first.
+    CHECK(fft::chooseHierarchicalRadices(17408, ir::ScalarKind::Double) == std::vector<std::int64_t>{68, 16, 16});
     CHECK(fft::chooseHierarchicalRadices(12, ir::ScalarKind::Float).empty());
     CHECK_FALSE(fft::hierarchicalShapes(4096, ir::ScalarKind::Float, {8, 512}));  // 512 * 8 columns > 16 KiB
     CHECK_FALSE(fft::hierarchicalShapes(4096, ir::ScalarKind::Float, {64, 32}));  // product 2048
