@@ -22,8 +22,8 @@ void emitPlan(const rt::FftPlanDescription& description, const std::string& emit
 double medianPlanSeconds(rt::FftPlan& plan, const rt::Queue& queue, const rt::Buffer& in, const rt::Buffer& out,
                          int repeat);
 
-// --profile: the same executions with each step's kernel timed on its own, printed one line per
-// step (its median microseconds and share of planSeconds), so a user sees which pass costs what.
+// --profile: `repeat` further executions with each step's kernel timed on its own, printed one line
+// per step (its median microseconds and share of planSeconds), so a user sees which pass costs what.
 void printStepProfile(rt::FftPlan& plan, const rt::Queue& queue, const rt::Buffer& in, const rt::Buffer& out,
                       int repeat, double planSeconds);
 

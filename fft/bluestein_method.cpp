@@ -1,6 +1,7 @@
 #include "fft/bluestein_method.hpp"
 
 #include <optional>
+#include <span>
 
 #include "fft/bluestein_one_kernel.hpp"
 #include "fft/butterfly_pass.hpp"
@@ -54,20 +55,26 @@ PassProgram oneKernelPass(const FftRequest& request, std::int64_t m, const std::
     return pass;
 }
 
-// One of the two kernels (bluestein_one_kernel.hpp's composeBluesteinHalfKernel), already lowered.
-PassProgram halfKernelPass(const FftRequest& request, std::int64_t m, const std::vector<std::int64_t>& radices,
-                           BluesteinHalf half) {
+// The local FFT's shape of the two kernels (with room for its twiddle tables where the request's
+// twiddles take them), or nullopt when m is not one local kernel.
+std::optional<LocalFftShape> twoKernelShape(const FftRequest& request, std::int64_t m,
+                                            const std::vector<std::int64_t>& radices) {
     LocalFftLimits limits;
     limits.twiddleTables = request.twiddles == codegen::TwiddleMode::Table || request.twiddles == codegen::TwiddleMode::Local;
-    const auto shape = localFftShape(m, request.precision, radices, limits);
+    return localFftShape(m, request.precision, radices, limits);
+}
+
+// One of the two kernels (bluestein_one_kernel.hpp's composeBluesteinHalfKernel), already lowered.
+PassProgram halfKernelPass(const FftRequest& request, std::int64_t m, const std::vector<std::int64_t>& radices,
+                           const LocalFftShape& shape, BluesteinHalf half) {
     PassProgram pass;
     pass.name = half == BluesteinHalf::Forward ? "bluestein_local_forward" : "bluestein_local_inverse";
     pass.program = std::move(*composeBluesteinHalfKernel(half, request.n, m, request.batch, request.precision, radices));
-    pass.options = localFftCodegenOptions(*shape, request.precision, localTwiddles(request, *shape));
+    pass.options = localFftCodegenOptions(shape, request.precision, localTwiddles(request, shape));
     pass.options.kernelName = pass.name;
     pass.options.sourceFile = pass.name + ".cl";
-    pass.radix = shape->radices.front();
-    pass.radices = shape->radices;
+    pass.radix = shape.radices.front();
+    pass.radices = shape.radices;
     if (half == BluesteinHalf::Forward) pass.tables = {{"chirpPadded", kChirpPaddedTable}, {"spectrum", kSpectrumTable}};
     else pass.tables = {{"chirp", kChirpPostTable}};
     return pass;
@@ -108,27 +115,28 @@ constexpr MeasuredPadding kDoublePaddings[] = {
     {3000, 0.980}, {3072, 1.030}, {3136, 0.586}, {3456, 0.660}, {3528, 0.623}, {3584, 0.454}, {3600, 0.646},
     {3840, 0.525}, {3920, 0.925}, {4000, 0.730}, {4096, 0.445}, {4116, 0.798}, {4200, 1.195}};
 
+std::span<const MeasuredPadding> measuredPaddings(ir::ScalarKind precision) {
+    if (precision == ir::ScalarKind::Double) return kDoublePaddings;
+    return kFloatPaddings;
+}
+
 // Whether m is within the measured sizes: above them the local FFT falls off (fp32 8400 and up), and
 // the five steps around hierarchical FFTs are faster (4199 fp32, m = 8400: 5.86 ms in five steps,
 // 8.33 in two kernels; run1, run2).
 bool withinMeasuredPaddings(std::int64_t m, ir::ScalarKind precision) {
-    const MeasuredPadding& largest = precision == ir::ScalarKind::Double ? std::end(kDoublePaddings)[-1]
-                                                                           : std::end(kFloatPaddings)[-1];
-    return m <= largest.m;
+    return m <= measuredPaddings(precision).back().m;
 }
 
 // The measured padded size >= 2n-1 of least m * ms whose FFT is one local kernel, if any.
 std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarKind precision) {
     std::optional<std::int64_t> best;
     double bestCost = 0;
-    auto consider = [&](const MeasuredPadding& p) {
+    for (const MeasuredPadding& p : measuredPaddings(precision)) {
         const double cost = static_cast<double>(p.m) * p.ms;
-        if (p.m < 2 * n - 1 || (best && cost >= bestCost) || !localFftShape(p.m, precision)) return;
+        if (p.m < 2 * n - 1 || (best && cost >= bestCost) || !localFftShape(p.m, precision)) continue;
         best = p.m;
         bestCost = cost;
-    };
-    if (precision == ir::ScalarKind::Double) for (const auto& p : kDoublePaddings) consider(p);
-    else for (const auto& p : kFloatPaddings) consider(p);
+    }
     return best;
 }
 
@@ -212,9 +220,10 @@ std::vector<PassProgram> BluesteinMethod::passes(const FftRequest& request,
     if (inOneKernel(request)) return {oneKernelPass(request, m, radices)};
     const bool twoKernels = form_ == BluesteinForm::TwoKernels ||
                             (form_ == BluesteinForm::Fewest && withinMeasuredPaddings(m, request.precision));
-    if (twoKernels && localFftShape(m, request.precision, radices))
-        return {halfKernelPass(request, m, radices, BluesteinHalf::Forward),
-                halfKernelPass(request, m, radices, BluesteinHalf::Inverse)};
+    const auto shape = twoKernels ? twoKernelShape(request, m, radices) : std::nullopt;
+    if (shape)
+        return {halfKernelPass(request, m, radices, *shape, BluesteinHalf::Forward),
+                halfKernelPass(request, m, radices, *shape, BluesteinHalf::Inverse)};
     if (form_ == BluesteinForm::TwoKernels)
         throw Error("FFT method 'bluestein-two-kernels' cannot do n=" + std::to_string(request.n) +
                     ": its padded size m=" + std::to_string(m) +

@@ -77,11 +77,9 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
             best = r, bestWidth = width;
     }
     if (best) return {std::max(best, n / best), std::min(best, n / best)};
-    std::int64_t twos = 0, rest = n;
-    while (rest % 2 == 0) rest /= 2, ++twos;
-    std::vector<std::int64_t> odd;  // the odd radix primes, largest first
-    for (std::int64_t f : radixPrimes())
-        while (f != 2 && rest % f == 0) rest /= f, odd.push_back(f);
+    std::int64_t twos = 0;
+    while (n % (std::int64_t{2} << twos) == 0) ++twos;
+    const std::vector<std::int64_t> odd = oddRadixFactors(n);  // largest first
     // Per pass count, the splits of the twos from the most even (a large odd factor may need a pass
     // with fewer twos: 17408 = 17 2^10 fp64 as 68,16,16 rather than 68,8,8,4, H100 1.49 ms vs 3.51;
     // bench/results/h100-2026-11-27-wave8/run11-three-passes).

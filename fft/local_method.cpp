@@ -57,12 +57,11 @@ std::vector<std::int64_t> chooseLocalRadices(std::int64_t n) {
     if (!isPowerOfTwo(n)) {
         // Mixed sizes: the power of two's radices, then one pass per odd prime factor (the radix
         // primes, smallest first).
-        std::int64_t twos = 1, rest = n;
-        while (rest % 2 == 0) rest /= 2, twos *= 2;
-        std::vector<std::int64_t> odd;
-        for (auto f = radixPrimes().rbegin(); f != radixPrimes().rend(); ++f)
-            while (*f != 2 && rest % *f == 0) rest /= *f, odd.push_back(*f);
-        if (rest != 1) return {};
+        if (!unsupportedFactors(n).empty()) return {};
+        std::int64_t twos = 1;
+        while (n % (2 * twos) == 0) twos *= 2;
+        const std::vector<std::int64_t> largestFirst = oddRadixFactors(n);
+        const std::vector<std::int64_t> odd(largestFirst.rbegin(), largestFirst.rend());
         // Up to 16 the power of two is one radix (H100, 1680 fp32: 16,3,5,7 0.77 ms, 4,4,3,5,7 0.96 ms).
         std::vector<std::int64_t> radices = twos > 16 ? chooseLocalRadices(twos)
                                             : twos > 1 ? std::vector<std::int64_t>{twos}

@@ -40,6 +40,13 @@ std::vector<std::int64_t> unsupportedFactors(std::int64_t n) {
     return factors;
 }
 
+std::vector<std::int64_t> oddRadixFactors(std::int64_t n) {
+    std::vector<std::int64_t> factors;
+    for (std::int64_t p : radixPrimes())
+        while (p != 2 && n % p == 0) factors.push_back(p), n /= p;
+    return factors;
+}
+
 std::vector<std::int64_t> chooseRadices(std::int64_t n) {
     if (n < 2) throw Error("FFT size n=" + std::to_string(n) + " has no radix factorization (n must be at least 2)");
     if (isDirectDftSize(n)) return {n};
@@ -57,8 +64,7 @@ std::vector<std::int64_t> chooseRadices(std::int64_t n) {
         const std::int64_t bits = twos / passes + (i < twos % passes ? 1 : 0);
         radices.push_back(std::int64_t{1} << bits);
     }
-    for (std::int64_t p : radixPrimes())
-        while (p != 2 && n % p == 0) radices.push_back(p), n /= p;
+    for (std::int64_t p : oddRadixFactors(n)) radices.push_back(p);
     std::stable_sort(radices.begin(), radices.end(), std::greater<>());
     return radices;
 }

@@ -21,6 +21,8 @@ const std::vector<std::int64_t>& radixPrimes();
 
 // The prime factors of n that are no radix (empty when every prime factor is at most 23).
 std::vector<std::int64_t> unsupportedFactors(std::int64_t n);
+// The odd radix primes dividing n, with multiplicity, largest first (2431 -> {17, 13, 11}).
+std::vector<std::int64_t> oddRadixFactors(std::int64_t n);
 // Whether n >= 1 has no prime factor other than `primes`.
 bool isSmooth(std::int64_t n, const std::vector<std::int64_t>& primes);
 bool isPrime(std::int64_t n);  // by trial division
