@@ -9,6 +9,7 @@
 #include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
+#include "runtime/fft/fft_tables.hpp"
 
 namespace liftcl::fft {
 
@@ -80,9 +81,9 @@ PassProgram halfKernelPass(const FftRequest& request, std::int64_t m, const std:
     return pass;
 }
 
-// The smallest 2^a 3^b 5^c 7^d >= 2n-1.
+// The smallest 2^a 3^b 5^c 7^d >= 2n-2.
 std::int64_t smallestSmoothPadding(std::int64_t n) {
-    std::int64_t m = 2 * n - 1;
+    std::int64_t m = rt::bluesteinMinimumPadding(n);
     while (!isSmooth(m, {7, 5, 3, 2})) ++m;
     return m;
 }
@@ -127,13 +128,13 @@ bool withinMeasuredPaddings(std::int64_t m, ir::ScalarKind precision) {
     return m <= measuredPaddings(precision).back().m;
 }
 
-// The measured padded size >= 2n-1 of least m * ms whose FFT is one local kernel, if any.
+// The measured padded size >= 2n-2 of least m * ms whose FFT is one local kernel, if any.
 std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarKind precision) {
     std::optional<std::int64_t> best;
     double bestCost = 0;
     for (const MeasuredPadding& p : measuredPaddings(precision)) {
         const double cost = static_cast<double>(p.m) * p.ms;
-        if (p.m < 2 * n - 1 || (best && cost >= bestCost) || !localFftShape(p.m, precision)) continue;
+        if (p.m < rt::bluesteinMinimumPadding(n) || (best && cost >= bestCost) || !localFftShape(p.m, precision)) continue;
         best = p.m;
         bestCost = cost;
     }
@@ -144,23 +145,28 @@ std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarK
 
 std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
     std::int64_t power = 1;
-    while (power < 2 * n - 1) power *= 2;
+    while (power < rt::bluesteinMinimumPadding(n)) power *= 2;
     if (bluesteinOneKernelShape(power, precision)) return power;  // one kernel, the local FFT's best size
     const std::int64_t smooth = smallestSmoothPadding(n);
     if (bluesteinOneKernelShape(smooth, precision)) return smooth;
     if (auto measured = measuredTwoKernelPadding(n, precision)) return *measured;  // two kernels
     if (power > kMaxElements) return smooth;
     // Several kernels: the size whose FFT moves the fewest values through global memory (size times
-    // kernels of its auto plan). Powers of two take 2-3 hierarchical kernels where 7-smooth sizes
-    // take a Stockham pass per factor, so they mostly win despite the larger size.
+    // kernels of its auto plan), a pass over a size with odd factors counted 1.25 times. H100, same
+    // job (bench/results/h100-2026-11-27-wave9/run1-padding), Bluestein ms with the smooth size vs
+    // the power of two: 1000003 fp32 17.5 (2000376 = 126^3) vs 8.0 (2^21, 3 passes each), but 4201
+    // fp32 6.05 (8505 = 105 81) vs 9.56 (2^14), 10007 fp64 7.25 (20160 = 36 28 20) vs 7.71 (2^15,
+    // 2 passes), 100003 fp64 7.37 (200004, 3 passes) vs 7.88 (2^18, 3 passes): the weight between
+    // 1.05 and 1.31 those bound, 1.25 the nearest to where 10007 fp64 nearly ties.
     auto traffic = [&](std::int64_t m) {
         FftRequest inner;
         inner.n = m;
         inner.precision = precision;
         const Method& method = findMethod("auto").resolve(inner);
-        return m * static_cast<std::int64_t>(method.passes(inner, method.radices(inner)).size());
+        const double passes = static_cast<double>(method.passes(inner, method.radices(inner)).size());
+        return static_cast<double>(m) * passes * (isPowerOfTwo(m) ? 1.0 : 1.25);
     };
-    return traffic(power) < traffic(smooth) ? power : smooth;
+    return traffic(power) <= traffic(smooth) ? power : smooth;
 }
 
 bool bluesteinFitsOneKernel(const FftRequest& request) {
@@ -170,9 +176,9 @@ bool bluesteinFitsOneKernel(const FftRequest& request) {
 std::int64_t bluesteinPaddedSize(const FftRequest& request) {
     std::int64_t m = request.paddedN > 0 ? request.paddedN : bluesteinPaddedSize(request.n, request.precision);
     if (request.paddedN == 0 && m > kMaxElements / request.batch) m = smallestSmoothPadding(request.n);  // the batch fits
-    if (m < 2 * request.n - 1)
+    if (m < rt::bluesteinMinimumPadding(request.n))
         throw Error("Bluestein FFT n=" + std::to_string(request.n) + ": the padded size " + std::to_string(m) +
-                    " is below 2n-1 = " + std::to_string(2 * request.n - 1));
+                    " is below 2n-2 = " + std::to_string(rt::bluesteinMinimumPadding(request.n)));
     if (!unsupportedFactors(m).empty())
         throw Error("Bluestein FFT n=" + std::to_string(request.n) + ": the padded size " + std::to_string(m) +
                     " has the prime factor " + std::to_string(unsupportedFactors(m).front()) +
@@ -203,7 +209,7 @@ std::string BluesteinMethod::description() const {
                    "product; FFT_m, chirp) even where one fits";
         case BluesteinForm::Fewest: break;
     }
-    return "any n: chirp, FFT of padded size m >= 2n-1, spectrum product, inverse FFT, chirp; one kernel when m fits "
+    return "any n: chirp, FFT of padded size m >= 2n-2, spectrum product, inverse FFT, chirp; one kernel when m fits "
            "one work-group with two arrays of m, two kernels when the FFT of m is one local kernel, else 5 steps around "
            "the FFTs' passes (the default for prime factors above 23)";
 }
@@ -228,16 +234,26 @@ std::vector<PassProgram> BluesteinMethod::passes(const FftRequest& request,
         throw Error("FFT method 'bluestein-two-kernels' cannot do n=" + std::to_string(request.n) +
                     ": its padded size m=" + std::to_string(m) +
                     " is not one local kernel (use --method bluestein)");
-    std::vector<PassProgram> out;
-    out.push_back(elementwisePass(request, m, "bluesteinChirpPad", "bluestein_chirp_pad", "chirpPadded",
-                                  kChirpPaddedTable));
     FftRequest forward = nestedFftRequest(request, m, request.batch, rt::FftDirection::Forward);
     forward.radices = radices;
-    appendNestedFftPasses(forward, "bluestein_fwd_", out);
-    out.push_back(elementwisePass(request, m, "bluesteinSpectrumProduct", "bluestein_spectrum_product", "spectrum",
-                                  kSpectrumTable));
     FftRequest inverse = nestedFftRequest(request, m, request.batch, rt::FftDirection::Inverse);
     inverse.radices = radices;
+    // Hierarchical FFTs take the chirp and the spectrum product into their first pass's reads: two
+    // kernels fewer, each a read and a write of the padded batch (65537 fp32 on an H100: 0.59 and
+    // 0.74 of 5.0 ms; bench/results/h100-2026-11-27-wave9/run1-padding).
+    const bool fused = form_ != BluesteinForm::Steps && findMethod("auto").resolve(forward).name() == "hierarchical";
+    std::vector<PassProgram> out;
+    if (fused)
+        forward.inputProduct = FftInputProduct{"chirpPadded", kChirpPaddedTable, request.n};
+    else
+        out.push_back(elementwisePass(request, m, "bluesteinChirpPad", "bluestein_chirp_pad", "chirpPadded",
+                                      kChirpPaddedTable));
+    appendNestedFftPasses(forward, "bluestein_fwd_", out);
+    if (fused)
+        inverse.inputProduct = FftInputProduct{"spectrum", kSpectrumTable, m};
+    else
+        out.push_back(elementwisePass(request, m, "bluesteinSpectrumProduct", "bluestein_spectrum_product",
+                                      "spectrum", kSpectrumTable));
     appendNestedFftPasses(inverse, "bluestein_inv_", out);
     out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
                                   kChirpPostTable));

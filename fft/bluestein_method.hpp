@@ -1,6 +1,6 @@
 // Bluestein's method of FFT plans, for every size n (the default for sizes with a prime factor
 // above 23, which have no radix factorization): the DFT of size n as a cyclic convolution of
-// padded size m >= 2n-1 (fft/lift/bluestein.lift). When the FFT of size m fits one work-group, the
+// padded size m >= 2n-2 (fft/lift/bluestein.lift). When the FFT of size m fits one work-group, the
 // whole method is ONE kernel (fft/bluestein_one_kernel.hpp); when it fits the local method, TWO
 // (steps 1-3 and 4-5, each around one local FFT kernel); otherwise five steps:
 //   1. chirp multiplication and zero padding to m (one kernel),
@@ -17,12 +17,13 @@
 
 namespace liftcl::fft {
 
-// The default padded size: the smallest power of two >= 2n-1 when the whole method then fits one
-// kernel (bluestein_one_kernel.hpp), else the smallest 2^a 3^b 5^c 7^d >= 2n-1 when that does, else
-// whichever of the two moves fewer values (size times the kernels of its FFT's auto plan).
+// The default padded size: the smallest power of two >= 2n-2 when the whole method then fits one
+// kernel (bluestein_one_kernel.hpp), else the smallest 2^a 3^b 5^c 7^d >= 2n-2 when that does, else
+// whichever of the two moves fewer values (size times the kernels of its FFT's auto plan, those of
+// a size with odd factors counted 1.25 times: they run slower).
 std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision);
 // The request's padded size (FftRequest::paddedN, else the default); throws liftcl::Error when a
-// given one is below 2n-1 or has no radix factorization, or m*batch is too large.
+// given one is below 2n-2 or has no radix factorization, or m*batch is too large.
 std::int64_t bluesteinPaddedSize(const FftRequest& request);
 
 // Whether the padded transform of the request fits one kernel (its padded size fits the local method).

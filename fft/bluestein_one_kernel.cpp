@@ -9,6 +9,7 @@
 #include "ir/error.hpp"
 #include "ir/precision.hpp"
 #include "ir/userfun.hpp"
+#include "runtime/fft/fft_tables.hpp"
 #include "rewrite/rule.hpp"
 
 namespace liftcl::fft {
@@ -51,7 +52,8 @@ ir::Node fillSlots(const ir::Node& node, std::int64_t m, ir::ScalarKind precisio
 // The definition of bluestein.lift with its FFT slots filled (slots: how many it has), before lowering.
 ir::Program composeWithSlots(const std::string& definition, int slots, std::int64_t n, std::int64_t m,
                              std::int64_t batch, ir::ScalarKind precision, const std::vector<std::int64_t>& radices) {
-    if (m < 2 * n - 1) throw Error("Bluestein: the padded size " + std::to_string(m) + " is below 2n-1");
+    if (m < rt::bluesteinMinimumPadding(n))
+        throw Error("Bluestein: the padded size " + std::to_string(m) + " is below 2n-2");
     static const ir::Module module = embeddedModule({"bluestein.lift"});
     ir::ElaborateOptions elaborate;
     elaborate.precision = precision;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,16 @@
 #include "runtime/fft/fft_plan_description.hpp"
 
 namespace liftcl::fft {
+
+// A nested FFT's input multiplied element by element by a constant table before the transform
+// (Bluestein: the chirp, the spectrum), fused into its first pass's reads instead of a kernel of its
+// own. The input holds inputN <= n values per transform; the values from inputN to n read the last
+// one (a clamp pad), so the table must be 0 there. Method 'hierarchical' only.
+struct FftInputProduct {
+    std::string argument;  // the table's kernel argument
+    std::string table;     // the plan's table (PlanResources) bound to it, of n values
+    std::int64_t inputN = 0;
+};
 
 struct FftRequest {
     std::int64_t n = 0;
@@ -37,9 +48,10 @@ struct FftRequest {
     // Local memory a work-group may use (0: 48 KiB, NVIDIA's default): planes and volumes up to
     // it are one kernel.
     std::int64_t localMemoryBytes = 0;
-    // Method 'bluestein' only: the padded size m >= 2n-1 of its convolution (0: the smallest
+    // Method 'bluestein' only: the padded size m >= 2n-2 of its convolution (0: the smallest
     // 2^a 3^b 5^c 7^d, fft/bluestein_method.hpp), chosen by tuning runs and the wisdom.
     std::int64_t paddedN = 0;
+    std::optional<FftInputProduct> inputProduct;  // set by methods for their nested FFTs only
 };
 
 // Largest n*batch: far beyond any device's memory (the allocation then fails naming its bytes),

@@ -10,6 +10,7 @@
 #include "fft/local_method.hpp"
 #include "fft/nd_planner.hpp"
 #include "fft/radix_factorization.hpp"
+#include "runtime/fft/fft_tables.hpp"
 
 namespace liftcl::fft {
 
@@ -97,7 +98,7 @@ std::vector<std::vector<std::int64_t>> radixFactorizations(std::int64_t n, std::
 }
 
 std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKind precision) {
-    const std::int64_t least = 2 * n - 1;
+    const std::int64_t least = rt::bluesteinMinimumPadding(n);
     std::vector<std::int64_t> out = {bluesteinPaddedSize(n, precision)};
     auto add = [&](std::int64_t m) {
         if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);

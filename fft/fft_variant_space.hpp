@@ -20,7 +20,7 @@ namespace liftcl::fft {
 std::vector<std::vector<std::int64_t>> radixFactorizations(std::int64_t n, std::size_t maxPasses);
 
 // Bluestein's padded sizes to try for n: the default (bluesteinPaddedSize) first, the next power of
-// two (one kernel where it fits), the smallest 2^a 3^b 5^c 7^d >= 2n-1, the smallest with 11 and 13,
+// two (one kernel where it fits), the smallest 2^a 3^b 5^c 7^d >= 2n-2, the smallest with 11 and 13,
 // and a few more 7-smooth sizes up to 1.25x the smallest.
 std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKind precision);
 

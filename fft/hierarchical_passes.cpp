@@ -150,7 +150,12 @@ std::string hierarchicalPassSource(const FftRequest& request, const Hierarchical
     const bool inverse = request.direction == rt::FftDirection::Inverse;
     // The first column pass (inner L = p, twiddles 1) takes the pass's input: the tile itself in
     // the first pass (conjugated for an inverse), else the tile paired with its twiddles.
+    // With an input product (FftRequest::inputProduct) the first pass's tile is paired with the
+    // table's, as later passes pair it with their twiddles, and the product is conjugated for an inverse.
+    const auto& product = first ? request.inputProduct : std::nullopt;
+    const bool paired = !first || product;
     const std::string firstPrep = !first ? "\\e => cmul(e.1.0, e.1.1)"
+                                  : product ? (inverse ? "\\e => cconj(cmul(e.1.0, e.1.1))" : "\\e => cmul(e.1.0, e.1.1)")
                                   : inverse ? "\\e => cmul(e.0, cconj(e.1))"
                                             : "\\e => cmul(e.0, e.1)";
     std::string post;
@@ -169,17 +174,25 @@ std::string hierarchicalPassSource(const FftRequest& request, const Hierarchical
                 : fmt::format("columnPass({}, {}, {}, {})", shape.R, innerL, p, prep);
         columnPasses = columnPasses.empty() ? pass : pass + " o " + columnPasses;
     }
-    const std::string tiles = fmt::format("join o map(columnTiles(n, {}, {})) $ xs", shape.R, shape.T);
+    const std::string columnTiles = fmt::format("join o map(columnTiles(n, {}, {}))", shape.R, shape.T);
+    std::string params = "xs: [[complex]n]b", tiles = columnTiles + " $ xs";
+    if (!first) {
+        tiles = fmt::format("zip(tileTwiddles(n, {}, {}, {}, b), {})", shape.R, shape.L, shape.T, tiles);
+    } else if (product) {
+        const std::int64_t inputN = product->inputN;
+        params = fmt::format("xs: [[complex]{}]b, {}: [complex]n", inputN, product->argument);
+        const std::string padded = inputN == request.n ? "xs" : fmt::format("map(pad(0, n - {}, clamp)) $ xs", inputN);
+        tiles = fmt::format("zip({0} o split(n) $ pad(0, b*n - n, wrap, {1}), {0} o {2})", columnTiles,
+                            product->argument, padded);
+    }
     return fmt::format(
-        "def {name}(n, b) = \\(xs: [[complex]n]b) =>\n"
+        "def {name}(n, b) = \\({params}) =>\n"
         "    join o map(butterflyResults({L}, {R}) o tileColumns) o split(n/{RT}) o\n"
         "    map(\\tile => {passes} $ {input}) $\n"
         "    {tiles}\n",
-        fmt::arg("name", name), fmt::arg("L", shape.L), fmt::arg("R", shape.R), fmt::arg("RT", shape.R * shape.T),
-        fmt::arg("passes", columnPasses), fmt::arg("input", first ? "tile" : "zipTiles(tile.0, tile.1)"),
-        fmt::arg("tiles", first ? tiles
-                                : fmt::format("zip(tileTwiddles(n, {}, {}, {}, b), {})", shape.R, shape.L, shape.T,
-                                              tiles)));
+        fmt::arg("name", name), fmt::arg("params", params), fmt::arg("L", shape.L), fmt::arg("R", shape.R),
+        fmt::arg("RT", shape.R * shape.T), fmt::arg("passes", columnPasses),
+        fmt::arg("input", paired ? "zipTiles(tile.0, tile.1)" : "tile"), fmt::arg("tiles", tiles));
 }
 
 // __local bytes for twiddle tables beside a pass's tile (tiles take 16-32 KiB of 48).
@@ -237,6 +250,7 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
             std::min(pass.options.maxLocalSize, std::max(shape.T, LocalFftLimits{}.maxItemsPerTransform / shape.T));
     pass.options.kernelName = name;
     pass.options.sourceFile = name + ".cl";
+    if (first && request.inputProduct) pass.tables = {{request.inputProduct->argument, request.inputProduct->table}};
     return pass;
 }
 

@@ -128,15 +128,15 @@ inline void checkPlanMatches(const fft::FftRequest& r, const rt::FftPlanDescript
         return;
     }
     // The radices are those of the passes: of n itself, except for Bluestein (the FFT of the padded
-    // size m >= 2n-1; its two kernels and its five steps: forward and inverse, m^2) and Rader
+    // size m >= 2n-2; its two kernels and its five steps: forward and inverse, m^2) and Rader
     // (forward and inverse FFTs of n-1: (n-1)^2).
     long double product = 1;
     for (std::int64_t radix : plan.radices) product *= static_cast<long double>(radix);
     const long double n = static_cast<long double>(r.n);
     const bool matches = plan.method == "rader"             ? product == (n - 1) * (n - 1)
-                         : plan.method == "bluestein"       ? product >= 2 * n - 1
+                         : plan.method == "bluestein"       ? product >= 2 * n - 2
                          : plan.method == "bluestein-steps" || plan.method == "bluestein-two-kernels"
-                             ? product >= (2 * n - 1) * (2 * n - 1)
+                             ? product >= (2 * n - 2) * (2 * n - 2)
                              : product == n;
     if (!plan.radices.empty() && !matches)
         throw FftDescriptorBug("the plan's radices multiply to " + std::to_string(static_cast<double>(product)) +

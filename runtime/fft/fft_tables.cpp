@@ -1,5 +1,6 @@
 #include "runtime/fft/fft_tables.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -159,6 +160,8 @@ std::vector<Complex> raderTable(const FftPlanDescription& plan, const FftPlanTab
 }
 }  // namespace
 
+std::int64_t bluesteinMinimumPadding(std::int64_t n) { return std::max<std::int64_t>(2 * n - 2, 1); }
+
 std::vector<Complex> dftLongDouble(std::vector<Complex> x) {
     const std::size_t m = x.size();
     if (m == 0) return x;
@@ -174,7 +177,8 @@ std::vector<Complex> fftTableValues(const FftPlanDescription& plan, const FftPla
     const std::int64_t n = plan.n, length = table.length;
     const long double sign = plan.direction == FftDirection::Inverse ? 1.0L : -1.0L;
     if (table.kind == "bluestein-chirp-padded" || table.kind == "bluestein-spectrum") {
-        if (length < 2 * n - 1) badLength(plan, table, "at least 2n-1 = " + std::to_string(2 * n - 1));
+        const std::int64_t least = bluesteinMinimumPadding(n);
+        if (length < least) badLength(plan, table, "at least 2n-2 = " + std::to_string(least));
         std::vector<Complex> values(static_cast<std::size_t>(length), Complex(0));
         if (table.kind == "bluestein-chirp-padded") {
             for (std::int64_t k = 0; k < n; ++k) values[static_cast<std::size_t>(k)] = chirp(sign, k, n);

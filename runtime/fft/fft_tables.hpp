@@ -4,7 +4,7 @@
 //   bluestein-chirp-padded  length m: w_k for k < n, 0 up to m, with w_k = exp(s i pi k^2 / n)
 //                           (s = -1 forward, +1 inverse; k^2 reduced mod 2n in exact integers)
 //   bluestein-spectrum      length m: DFT_m(b) / m of b_k = conj(w_|k|) for -n < k < n (mod m), 0
-//                           elsewhere, computed in long double
+//                           elsewhere, computed in long double (m >= bluesteinMinimumPadding(n))
 //   bluestein-chirp-post    length n: w_k, times 1/n for a scaled plan
 //
 // Rader's tables (n = p prime, L = p - 1, batch b, g = raderGenerator(p); fft/lift/rader.lift): the
@@ -36,6 +36,11 @@ std::vector<std::complex<long double>> fftTableValues(const FftPlanDescription& 
 // The DFT (exp(-2 pi i jk/m)) of any length in long double: mixed radix over the prime factors
 // of m, O(m * sum of its prime factors); twiddles from one table of exp(-2 pi i k/m).
 std::vector<std::complex<long double>> dftLongDouble(std::vector<std::complex<long double>> x);
+
+// The least padded size of Bluestein's cyclic convolution: 2n-2. The convolution reads the chirp
+// b at k - j for -n < k - j < n, 2n-1 distances, but b is even (b_-k = b_k), so the two that
+// alias when m = 2n-2 (n-1 and -(n-1)) need the same value: a Fermat prime 2^k+1 pads to 2^(k+1).
+std::int64_t bluesteinMinimumPadding(std::int64_t n);
 
 // The smallest generator of the multiplicative group mod the prime p (Rader's g).
 std::int64_t raderGenerator(std::int64_t p);

@@ -77,7 +77,7 @@ void checkCase(const Case& c) {
     const rt::FftPlanDescription description = fft::planFft(r);
     CHECK(description.method == (c.method == "auto" ? description.method : c.method));
     const double error = c.f64 ? runCase<double>(c, description) : runCase<float>(c, description);
-    // Bluestein doubles the FFT's error (two FFTs of size m >= 2n-1 and three products).
+    // Bluestein doubles the FFT's error (two FFTs of size m >= 2n-2 and three products).
     CHECK(error < (c.f64 ? 1e-13 : 5e-6));
 }
 
@@ -177,12 +177,18 @@ TEST_CASE("Bluestein: the host tables are the chirp and the long double spectrum
     CHECK(std::abs(post[static_cast<std::size_t>(k)] - LongComplex(std::cos(angle), std::sin(angle))) < 1e-17L);
     // An unknown kind and a wrong length are errors naming the table.
     CHECK_THROWS_WITH_AS(rt::fftTableValues(plan, {"t", "rader-whatever", 4}), doctest::Contains("'t'"), rt::Error);
-    CHECK_THROWS_WITH_AS(rt::fftTableValues(plan, {"s", "bluestein-spectrum", 100}), doctest::Contains("2n-1"), rt::Error);
+    CHECK_THROWS_WITH_AS(rt::fftTableValues(plan, {"s", "bluestein-spectrum", 100}), doctest::Contains("2n-2"), rt::Error);
 }
 
 TEST_CASE("Bluestein: the padded size and its errors") {
-    // The power of two where the whole method is one kernel, else the smallest 7-smooth.
-    CHECK(fft::bluesteinPaddedSize(17, ir::ScalarKind::Double) == 64);
+    // The power of two where the whole method is one kernel, else the smallest 7-smooth; from 2n-2
+    // (the chirp is even), so 17 pads to 32 and the Fermat prime 65537 to 2^17.
+    CHECK(fft::bluesteinPaddedSize(17, ir::ScalarKind::Double) == 32);
+    CHECK(fft::bluesteinPaddedSize(65537, ir::ScalarKind::Float) == 131072);
+    // Several kernels: 2^21 (passes of 128) rather than the smaller 2000376 = 126^3, whose passes
+    // count 1.25 times; 8400 = 100 84 (2 passes) rather than 2^14.
+    CHECK(fft::bluesteinPaddedSize(1000003, ir::ScalarKind::Float) == 2097152);
+    CHECK(fft::bluesteinPaddedSize(4201, ir::ScalarKind::Double) == 8400);
     CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Float) == 2048);
     // Two kernels: the one-kernel method needs two arrays of 2048 fp64 (64 KiB); of the measured
     // paddings (bluestein_method.cpp) 2048 costs least for 1009 fp64 and 8232 = 2^3 3 7^3 is the
@@ -194,8 +200,8 @@ TEST_CASE("Bluestein: the padded size and its errors") {
     CHECK(fft::bluesteinPaddedSize(big) == 2000376);
     fft::FftRequest r = testing::request(17, 1);
     r.method = "bluestein";
-    r.paddedN = 20;
-    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("below 2n-1 = 33"), liftcl::Error);
+    r.paddedN = 31;
+    CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("below 2n-2 = 32"), liftcl::Error);
     r.paddedN = 58;
     CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("prime factor 29"), liftcl::Error);
     r.paddedN = 64;  // a power of two: the whole method in one kernel, no temporaries
@@ -242,6 +248,30 @@ TEST_CASE("Bluestein: a seeded sample of sizes up to 2^22 (primes, products of t
     for (auto& c : cases)
         if (c.n > (1 << 20)) c.batch = 1;
     for (const Case& c : cases) checkCase(c);
+}
+
+TEST_CASE("Bluestein around hierarchical FFTs: the chirp and the spectrum product in their first passes") {
+    // Five kernels where the five steps take seven: the forward FFT's first pass reads the n inputs
+    // times the chirp, the inverse FFT's its input times the spectrum; the tables bound to those passes.
+    fft::FftRequest r = testing::request(65537, 1, false);
+    const auto plan = fft::planFft(r);
+    CHECK(plan.workN == 131072);
+    std::vector<std::string> names;
+    for (const auto& step : plan.steps) names.push_back(step.kernel);
+    CHECK(names == std::vector<std::string>{"bluestein_fwd_hierarchical_pass0", "bluestein_fwd_hierarchical_pass1",
+                                            "bluestein_inv_hierarchical_pass0", "bluestein_inv_hierarchical_pass1",
+                                            "bluestein_chirp_truncate"});
+    CHECK(plan.steps[0].tables == std::map<std::string, std::string>{{"chirpPadded", "chirp_padded"}});
+    CHECK(plan.steps[2].tables == std::map<std::string, std::string>{{"spectrum", "spectrum"}});
+    CHECK(runCase<float>({65537, 1, false}, plan) < 1e-5);
+    r.method = "bluestein-steps";  // the separate steps: seven kernels
+    CHECK(fft::planFft(r).steps.size() == 7);
+    // Inverse, scaled, in place, padded from 4201 to 8400 = 100 84 (the clamp pad read before the chirp's zeros).
+    for (const Case& c : {Case{4201, 2, true, true, true, true}, Case{4201, 3, false}}) {
+        INFO(describe(c));
+        REQUIRE(fft::planFft(testing::request(c.n, c.batch, c.f64)).steps.size() == 5);
+        checkCase(c);
+    }
 }
 
 TEST_CASE("Bluestein: its .lift steps compose to the DFT under the interpreter, lowered and not") {
@@ -446,7 +476,7 @@ TEST_CASE("Bluestein in two kernels: padded sizes the local method does but not 
         r.method = c.method;
         const auto plan = fft::planFft(r);
         REQUIRE(plan.steps.size() == 2);
-        CHECK(plan.workN >= 2 * c.n - 1);
+        CHECK(plan.workN >= 2 * c.n - 2);
         CHECK(plan.kernels.front().name == "bluestein_local_forward");
         checkCase(c);
     }
