@@ -34,9 +34,10 @@ const std::vector<const Method*>& methods() {
     static const BluesteinMethod bluesteinTwoKernels(BluesteinForm::TwoKernels);
     static const BluesteinMethod bluesteinSteps(BluesteinForm::Steps);
     static const RaderMethod rader;
+    static const RaderMethod raderSteps(RaderForm::Steps);
     static const std::vector<const Method*> table = {
         &automatic, &stockham, &cooleyTukey, &local, &hierarchical, &bluestein, &bluesteinTwoKernels, &bluesteinSteps,
-        &rader};
+        &rader, &raderSteps};
     return table;
 }
 

@@ -14,13 +14,19 @@
 
 namespace liftcl::fft {
 
-// Throws liftcl::Error naming n when Rader's method cannot do the request: n not an odd prime, p - 1
-// without a radix factorization, or (fp32) indices beyond the 2^24 a float holds exactly.
+// Throws liftcl::Error naming n when Rader's method cannot do the request: n not an odd prime or p - 1
+// without a radix factorization. (The five steps also refuse a batch whose fp32 index tables would
+// pass the 2^24 a float holds exactly.)
 void checkRaderSize(const FftRequest& request);
+
+// Fewest: one kernel where it fits (rader_one_kernel.hpp), else the five steps; Steps: the five
+// steps always ("rader-steps").
+enum class RaderForm { Fewest, Steps };
 
 class RaderMethod : public Method {
 public:
-    std::string name() const override { return "rader"; }
+    explicit RaderMethod(RaderForm form = RaderForm::Fewest) : form_(form) {}
+    std::string name() const override { return form_ == RaderForm::Steps ? "rader-steps" : "rader"; }
     std::string description() const override;
     // --radices: those of the FFTs of size p - 1 (empty: their method's choice).
     std::vector<std::int64_t> radices(const FftRequest& request) const override;
@@ -28,6 +34,10 @@ public:
     std::vector<PassProgram> passes(const FftRequest& request,
                                     const std::vector<std::int64_t>& radices) const override;
     PlanResources resources(const FftRequest& request) const override;
+    bool inOneKernel(const FftRequest& request) const;
+
+private:
+    RaderForm form_;
 };
 
 }  // namespace liftcl::fft

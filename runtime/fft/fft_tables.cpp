@@ -106,6 +106,38 @@ std::vector<Complex> raderTable(const FftPlanDescription& plan, const FftPlanTab
         throw Error("FFT plan (n=" + std::to_string(p) + "): table '" + table.name + "' of kind '" + table.kind +
                     "' needs an odd prime n");
     const std::int64_t g = raderGenerator(p);
+    const std::int64_t gInverse = powMod(g, L - 1, p);
+    const long double scale = plan.scaled ? 1.0L / static_cast<long double>(p) : 1.0L;
+    // B = DFT_L(w^(g^-k)) / L in long double.
+    auto spectrum = [&] {
+        std::vector<Complex> bk(static_cast<std::size_t>(L));
+        std::int64_t e = 1;
+        for (std::int64_t k = 0; k < L; ++k, e = mulMod(e, gInverse, p))
+            bk[static_cast<std::size_t>(k)] = unitRoot(2 * sign, e, p);
+        bk = dftLongDouble(std::move(bk));
+        for (auto& v : bk) v /= static_cast<long double>(L);
+        return bk;
+    };
+    auto entry = [](std::int64_t index, long double weight) {
+        return Complex(static_cast<long double>(index), weight);
+    };
+    // The one-kernel form's tables, one transform's (rader.lift raderOneKernel).
+    if (table.kind == "rader-row-input-index" || table.kind == "rader-row-spectrum") {
+        if (table.length != L) badLength(plan, table, "n-1 = " + std::to_string(L));
+        if (table.kind == "rader-row-spectrum") return spectrum();
+        std::vector<Complex> values(static_cast<std::size_t>(L));
+        std::int64_t gk = 1;
+        for (std::int64_t k = 0; k < L; ++k, gk = mulMod(gk, g, p)) values[static_cast<std::size_t>(k)] = entry(gk, scale);
+        return values;
+    }
+    if (table.kind == "rader-row-output-index") {  // {q, 0} at j = g^-q, {0, 1} at j = 0
+        if (table.length != p) badLength(plan, table, "n = " + std::to_string(p));
+        std::vector<Complex> values(static_cast<std::size_t>(p));
+        values[0] = entry(0, 1);
+        std::int64_t j = 1;
+        for (std::int64_t q = 0; q < L; ++q, j = mulMod(j, gInverse, p)) values[static_cast<std::size_t>(j)] = entry(q, 0);
+        return values;
+    }
     const bool output = table.kind == "rader-output-index";
     const std::int64_t expected = output ? b * p : 2 * b * L;
     if (table.length != expected)
@@ -113,9 +145,6 @@ std::vector<Complex> raderTable(const FftPlanDescription& plan, const FftPlanTab
                                       : "2 (n-1) * batch = " + std::to_string(expected));
     std::vector<Complex> values(static_cast<std::size_t>(expected), Complex(0));
     auto at = [&](std::int64_t i) -> Complex& { return values[static_cast<std::size_t>(i)]; };
-    auto entry = [](std::int64_t index, long double weight) {
-        return Complex(static_cast<long double>(index), weight);
-    };
     if (table.kind == "rader-input-index") {  // {index into x, weight}: x[r][g^k], then the carry rows' x[r][0]
         for (std::int64_t r = 0; r < b; ++r) {
             std::int64_t gk = 1;
@@ -125,15 +154,10 @@ std::vector<Complex> raderTable(const FftPlanDescription& plan, const FftPlanTab
         return values;
     }
     if (table.kind == "rader-spectrum") {  // B = DFT_L(w^(g^-k)) / L, then 1/L on the carry rows
-        const std::int64_t gInverse = powMod(g, L - 1, p);
-        std::vector<Complex> bk(static_cast<std::size_t>(L));
-        std::int64_t e = 1;
-        for (std::int64_t k = 0; k < L; ++k, e = mulMod(e, gInverse, p))
-            bk[static_cast<std::size_t>(k)] = unitRoot(2 * sign, e, p);
-        bk = dftLongDouble(std::move(bk));
+        const std::vector<Complex> bk = spectrum();
         for (std::int64_t r = 0; r < b; ++r)
             for (std::int64_t k = 0; k < L; ++k) {
-                at(r * L + k) = bk[static_cast<std::size_t>(k)] / static_cast<long double>(L);
+                at(r * L + k) = bk[static_cast<std::size_t>(k)];
                 at((b + r) * L + k) = 1.0L / static_cast<long double>(L);
             }
         return values;
@@ -149,8 +173,6 @@ std::vector<Complex> raderTable(const FftPlanDescription& plan, const FftPlanTab
         return values;
     }
     // rader-output-index: X[r][0] from the carry row, X[r][g^-q] the convolution's value q; 1/n scaled.
-    const long double scale = plan.scaled ? 1.0L / static_cast<long double>(p) : 1.0L;
-    const std::int64_t gInverse = powMod(g, L - 1, p);
     for (std::int64_t r = 0; r < b; ++r) {
         at(r * p) = entry((b + r) * L, scale);
         std::int64_t j = 1;
@@ -200,13 +222,14 @@ std::vector<Complex> fftTableValues(const FftPlanDescription& plan, const FftPla
         for (std::int64_t k = 0; k < n; ++k) values[static_cast<std::size_t>(k)] = chirp(sign, k, n) * scale;
         return values;
     }
-    if (table.kind == "rader-input-index" || table.kind == "rader-spectrum" || table.kind == "rader-spectrum-index" ||
-        table.kind == "rader-output-index")
-        return raderTable(plan, table, sign);
+    for (const char* kind : {"rader-input-index", "rader-spectrum", "rader-spectrum-index", "rader-output-index",
+                             "rader-row-input-index", "rader-row-spectrum", "rader-row-output-index"})
+        if (table.kind == kind) return raderTable(plan, table, sign);
     throw Error("FFT plan (n=" + std::to_string(n) + "): table '" + table.name + "' has the unknown kind '" +
                 table.kind +
                 "' (known: bluestein-chirp-padded, bluestein-spectrum, bluestein-chirp-post, rader-input-index, "
-                "rader-spectrum, rader-spectrum-index, rader-output-index)");
+                "rader-spectrum, rader-spectrum-index, rader-output-index, rader-row-input-index, rader-row-spectrum, "
+                "rader-row-output-index)");
 }
 
 }  // namespace liftcl::rt

@@ -17,6 +17,10 @@
 //                           row; A[0] / L (the convolution row's frequency 0) into the carry row
 //   rader-output-index      length bn: X[r][0] from carry row r, X[r][g^-q] from value q of
 //                           convolution row r, weight 1/n for a scaled plan
+// and those of the one-kernel form (one transform's, every work-group reads them):
+//   rader-row-input-index   length L: {g^k, s}, s = 1/n for a scaled plan, else 1
+//   rader-row-spectrum      length L: DFT_L(w^(g^-k)) / L
+//   rader-row-output-index  length n: {q, 0} at j = g^-q, {0, 1} at j = 0
 //
 // Every table is computed in long double and rounded once to the plan's precision, so that the
 // accuracy of large sizes is that of the device's FFTs.

@@ -264,10 +264,14 @@ TEST_CASE("Bluestein around hierarchical FFTs: the chirp and the spectrum produc
     CHECK(plan.steps[0].tables == std::map<std::string, std::string>{{"chirpPadded", "chirp_padded"}});
     CHECK(plan.steps[2].tables == std::map<std::string, std::string>{{"spectrum", "spectrum"}});
     CHECK(runCase<float>({65537, 1, false}, plan) < 1e-5);
-    r.method = "bluestein-steps";  // the separate steps: seven kernels
-    CHECK(fft::planFft(r).steps.size() == 7);
     // Inverse, scaled, in place, padded from 4201 to 8400 = 100 84 (the clamp pad read before the chirp's zeros).
-    for (const Case& c : {Case{4201, 2, true, true, true, true}, Case{4201, 3, false}}) {
+    std::vector<Case> cases = {Case{4201, 2, true, true, true, true}, Case{4201, 3, false}};
+    if (testing::quickMode()) cases.pop_back();  // sanitizers
+    else {
+        r.method = "bluestein-steps";  // the separate steps: seven kernels
+        CHECK(fft::planFft(r).steps.size() == 7);
+    }
+    for (const Case& c : cases) {
         INFO(describe(c));
         REQUIRE(fft::planFft(testing::request(c.n, c.batch, c.f64)).steps.size() == 5);
         checkCase(c);

@@ -1,0 +1,72 @@
+#include "fft/local_fft_slots.hpp"
+
+#include "fft/local_fft_lowering.hpp"
+#include "fft/local_method.hpp"
+#include "ir/userfun.hpp"
+#include "ir/error.hpp"
+#include "rewrite/rule.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+// The FFT of size m as a function [complex]m -> [complex]m: the function the local method's
+// high-level program maps over its batch of one.
+ir::FunP localFft(std::int64_t m, ir::ScalarKind precision, const std::vector<std::int64_t>& radices) {
+    auto program = composeLocalMemoryFftHighLevel(m, 1, precision, false, radices);
+    if (!program) throw Error("the local FFT of size " + std::to_string(m) + " does not fit");
+    const ir::ExprP& call = program->body->body;
+    if (program->body->kind != ir::Fun::Kind::Lambda || call->kind != ir::Expr::Kind::Call ||
+        call->fun->kind != ir::Fun::Kind::Prim || call->fun->prim != ir::Prim::Map)
+        throw Error("the local FFT program is not a map over its batch");
+    return call->fun->funs.at(0);
+}
+
+bool isFftSlot(const ir::Node& node, const std::string& slot) {
+    const auto* f = std::get_if<ir::FunP>(&node);
+    if (!f || (*f)->kind != ir::Fun::Kind::Prim || (*f)->prim != ir::Prim::Map) return false;
+    const ir::FunP& g = (*f)->funs.at(0);
+    return g->kind == ir::Fun::Kind::UserFun && g->userFun->name == slot;
+}
+
+// Every slot replaced by a fresh copy of the FFT (fresh parameters: one copy per place).
+ir::Node fillSlots(const ir::Node& node, const std::string& slot, std::int64_t m, ir::ScalarKind precision,
+                   const std::vector<std::int64_t>& radices, int& filled) {
+    if (isFftSlot(node, slot)) {
+        ++filled;
+        return localFft(m, precision, radices);
+    }
+    std::vector<ir::Node> kids = ir::children(node);
+    for (auto& k : kids) k = fillSlots(k, slot, m, precision, radices, filled);
+    return ir::withChildren(node, kids);
+}
+
+}  // namespace
+
+ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSize, ir::ScalarKind precision,
+                                const std::vector<std::int64_t>& radices) {
+    ir::ElaborateOptions elaborate;
+    elaborate.precision = precision;
+    elaborate.natValues = def.nats;
+    ir::Program program = ir::elaborateDefinition(*def.module, def.definition, elaborate);
+    int filled = 0;
+    program.body = std::get<ir::FunP>(fillSlots(program.body, def.slot, fftSize, precision, radices, filled));
+    if (filled != def.slots)
+        throw Error(def.definition + " must have " + std::to_string(def.slots) + " FFT slot(s), found " +
+                    std::to_string(filled));
+    return program;
+}
+
+ir::Program lowerLikeLocalFft(ir::Program program) {
+    rewrite::typecheckTree(program.body);
+    auto factored = rewrite::factorDftProducts()(program.body);
+    if (!factored) throw Error("factor-dft failed on " + program.name);
+    rewrite::typecheckTree(factored->root);
+    auto lowered = rewrite::lowerLocalFft()(factored->root);
+    if (!lowered) throw Error("lower-local-fft failed on " + program.name);
+    rewrite::typecheckTree(lowered->root);
+    program.body = std::get<ir::FunP>(lowered->root);
+    return program;
+}
+
+}  // namespace liftcl::fft

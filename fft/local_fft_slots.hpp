@@ -1,0 +1,36 @@
+// Kernels built around the local method's FFT: a .lift definition marks where an FFT goes by
+// map(slot), a user function that is the identity on its own (bluestein.lift's bluesteinFftSlot,
+// rader.lift's raderFftSlot); each slot is replaced by the local method's high-level FFT of the
+// given size and the whole program is lowered by the local method's strategies (factor-dft,
+// lower-local-fft): one work-group per transform, its steps in local memory. Bluestein's one and
+// two kernels (bluestein_one_kernel.hpp) and Rader's one kernel (rader_one_kernel.hpp) are such.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ir/arith.hpp"
+#include "ir/elaborate.hpp"
+#include "ir/expr.hpp"
+
+namespace liftcl::fft {
+
+struct FftSlotDefinition {
+    const ir::Module* module = nullptr;
+    std::string definition;  // the definition to elaborate
+    std::string slot;        // the user function marking its FFT slots
+    int slots = 0;           // how many the definition has (checked)
+    std::map<std::string, ir::Arith> nats;
+};
+
+// The definition with every slot filled by a fresh copy of the local FFT of size fftSize, before
+// lowering. Throws liftcl::Error when that FFT does not fit or the slots are not `slots` (bugs).
+ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSize, ir::ScalarKind precision,
+                                const std::vector<std::int64_t>& radices);
+
+// The local method's strategies applied to a composed program (throws liftcl::Error on failure).
+ir::Program lowerLikeLocalFft(ir::Program program);
+
+}  // namespace liftcl::fft
