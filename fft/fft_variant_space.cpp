@@ -9,6 +9,7 @@
 #include "fft/hierarchical_passes.hpp"
 #include "fft/local_method.hpp"
 #include "fft/nd_planner.hpp"
+#include "fft/rader_one_kernel.hpp"
 #include "fft/radix_factorization.hpp"
 #include "runtime/fft/fft_tables.hpp"
 
@@ -147,6 +148,13 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
         // A small prime's one dense DFT pass (auto's choice there) first.
         if (isDirectDftSize(request.n))
             out.insert(out.begin(), FftVariant{"stockham", {request.n}, codegen::TwiddleMode::Table, std::nullopt});
+        // A prime whose p-1 has a radix factorization: Rader in one kernel (auto's choice where it
+        // fits) first, its five steps last.
+        if (isPrime(request.n) && unsupportedFactors(request.n - 1).empty()) {
+            if (raderOneKernelShape(request.n, request.precision))
+                out.insert(out.begin(), FftVariant{"rader", {}, codegen::TwiddleMode::Table, std::nullopt});
+            out.push_back(FftVariant{"rader-steps", {}, codegen::TwiddleMode::Table, std::nullopt});
+        }
         return out;
     }
     const std::size_t maxPasses = chooseRadices(request.n).size() + 1;

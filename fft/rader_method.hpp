@@ -1,6 +1,8 @@
 // Rader's method of FFT plans for a prime size n = p whose p - 1 has a radix factorization
 // (prime factors up to 23): the DFT of size p as a cyclic convolution of length L = p - 1
-// (fft/lift/rader.lift), in five steps as separate kernels:
+// (fft/lift/rader.lift). ONE kernel when the FFT of size L fits a work-group with the values it keeps
+// (rader_one_kernel.hpp; the default where it fits, auto's choice for such primes); otherwise, and
+// always for method rader-steps, five steps as separate kernels:
 //   1. the permutation x[g^k] by a host index table, and a carry row per transform holding x[0],
 //   2. the forward FFT of size L over 2*batch rows, planned by method auto (its own passes),
 //   3. the product with B = DFT_L(w^(g^-k)) / L, adding x[0] and forming X[0] in the carry rows,

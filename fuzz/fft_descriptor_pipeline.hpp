@@ -129,11 +129,12 @@ inline void checkPlanMatches(const fft::FftRequest& r, const rt::FftPlanDescript
     }
     // The radices are those of the passes: of n itself, except for Bluestein (the FFT of the padded
     // size m >= 2n-2; its two kernels and its five steps: forward and inverse, m^2) and Rader
-    // (forward and inverse FFTs of n-1: (n-1)^2).
+    // (one kernel: n-1; five steps, forward and inverse FFTs of n-1: (n-1)^2).
     long double product = 1;
     for (std::int64_t radix : plan.radices) product *= static_cast<long double>(radix);
     const long double n = static_cast<long double>(r.n);
-    const bool matches = plan.method == "rader"             ? product == (n - 1) * (n - 1)
+    const bool matches = plan.method == "rader"             ? product == n - 1 || product == (n - 1) * (n - 1)
+                         : plan.method == "rader-steps"     ? product == (n - 1) * (n - 1)
                          : plan.method == "bluestein"       ? product >= 2 * n - 2
                          : plan.method == "bluestein-steps" || plan.method == "bluestein-two-kernels"
                              ? product >= (2 * n - 2) * (2 * n - 2)

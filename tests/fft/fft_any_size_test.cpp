@@ -23,6 +23,7 @@
 #include "fft/radix_factorization.hpp"
 #include "fft/radix_factorization.hpp"
 #include "fft/rader_method.hpp"
+#include "fft/rader_one_kernel.hpp"
 #include "fft_test_support.hpp"
 #include "ir/interpreter.hpp"
 #include "rewrite/lowering.hpp"
@@ -433,7 +434,7 @@ TEST_CASE("small primes (17..23): one pass of one dense DFT per transform, again
         CHECK(plan.kernels.size() == 1);
         checkCase(c);
     }
-    CHECK(fft::planFft(testing::request(29, 1)).method == "bluestein");  // above kMaxDirectDft
+    CHECK(fft::planFft(testing::request(29, 1)).method == "rader");  // above kMaxDirectDft: one kernel of 28 = 4 7
     auto twoPasses = testing::request(29 * 29, 1);
     twoPasses.radices = {29, 29};  // no radix above 23
     CHECK_THROWS_WITH_AS(fft::planFft(twoPasses), doctest::Contains("radix 29 is not supported"), Error);
@@ -492,14 +493,20 @@ TEST_CASE("Bluestein in two kernels: padded sizes the local method does but not 
 }
 
 TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, two kernels and the five steps") {
-    const auto variants = fft::structuralVariants(testing::request(1009, 4, false));
+    // 1009 fp32: Rader in one kernel first (auto's choice), its five steps last.
+    auto variants = fft::structuralVariants(testing::request(1009, 4, false));
+    REQUIRE(variants.size() > 2);
+    CHECK(variants.front().method == "rader");
+    CHECK(variants.back().method == "rader-steps");
+    // fp64 (three arrays of 1008 do not fit 48 KiB): Bluestein's one-kernel default first.
+    variants = fft::structuralVariants(testing::request(1009, 4, true));
     REQUIRE(!variants.empty());
     CHECK(variants.front().method == "bluestein");
     CHECK(variants.front().padded == 2048);  // the one-kernel default
     const auto steps = std::find_if(variants.begin(), variants.end(), [](const auto& v) { return v.method == "bluestein-steps"; });
     REQUIRE(steps != variants.end());
     CHECK(steps->padded == 2048);
-    CHECK(std::any_of(variants.begin(), variants.end(), [](const auto& v) { return v.padded == 2025; }));  // smallest 7-smooth
+    CHECK(std::any_of(variants.begin(), variants.end(), [](const auto& v) { return v.padded == 2016; }));  // smallest 7-smooth
     CHECK(std::any_of(variants.begin(), variants.end(), [](const auto& v) {  // two kernels where one fits
         return v.method == "bluestein-two-kernels" && v.padded == 2048;
     }));
@@ -517,7 +524,8 @@ TEST_CASE("Rader: the plans of primes with smooth p-1, against FFTW, every preci
             cases.push_back(c);
         }
     for (std::size_t i = 0; i < cases.size(); ++i) {
-        cases[i].method = "rader";
+        // One kernel where it fits (all but 1009 fp64) and the five steps, alternating.
+        cases[i].method = i % 4 < 2 ? "rader" : "rader-steps";
         cases[i].inverse = i % 3 != 0;
         cases[i].scaled = i % 3 == 2;
         cases[i].inPlace = (i / 2) % 2 == 1;
@@ -525,6 +533,45 @@ TEST_CASE("Rader: the plans of primes with smooth p-1, against FFTW, every preci
     }
     if (testing::quickMode()) cases = {cases[1], cases[6]};  // sanitizers: 17 fp32, 1009 fp64 in place
     for (const Case& c : cases) checkCase(c);
+}
+
+TEST_CASE("Rader in one kernel: its lowered program is the DFT under the interpreter") {
+    // 13 (L = 12 = 4 3) and 29 (28 = 4 7), batch 2, forward and scaled inverse; the tables as the
+    // runtime computes them (rader-row-*), passed in raderOneKernel's parameter order.
+    for (const std::int64_t n : {13, 29})
+        for (const bool inverse : {false, true}) {
+            INFO("n=" << n << " inverse=" << inverse);
+            fft::FftRequest r = testing::request(n, 2);
+            r.method = "rader";
+            r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+            r.scale = inverse;
+            const fft::RaderMethod method;
+            REQUIRE(method.inOneKernel(r));
+            const auto passes = method.passes(r, {});
+            REQUIRE(passes.size() == 1);
+            const auto tables = tableValues(r, method.resources(r));
+            const auto x = testing::randomBatch(n, r.batch, 13);
+            std::vector<ir::Value> rows;
+            std::vector<LongComplex> expected;
+            for (std::int64_t b = 0; b < r.batch; ++b) {
+                const std::vector<LongComplex> row(x.begin() + b * n, x.begin() + (b + 1) * n);
+                rows.push_back(complexArray(row));
+                for (const auto& v : naiveDft(row, inverse ? 1 : -1)) expected.push_back(inverse ? v / static_cast<long double>(n) : v);
+            }
+            const ir::Value result = ir::interpret(passes[0].program.body,
+                                                   {ir::Value::array(std::move(rows)), tables.at("rowInputIndex"),
+                                                    tables.at("rowSpectrum"), tables.at("rowOutputIndex")});
+            std::vector<LongComplex> flat;
+            for (const auto& row : result.items)
+                for (const auto& v : complexesOf(row)) flat.push_back(v);
+            REQUIRE(flat.size() == expected.size());
+            long double worst = 0;
+            for (std::size_t i = 0; i < flat.size(); ++i) worst = std::max(worst, std::abs(flat[i] - expected[i]));
+            CHECK(worst < 1e-13L);
+        }
+    // Three arrays of 1008 fp64 (48 KiB and more) do not fit: the five steps.
+    CHECK_FALSE(fft::raderOneKernelShape(1009, ir::ScalarKind::Double));
+    CHECK(fft::raderOneKernelShape(1009, ir::ScalarKind::Float));
 }
 
 TEST_CASE("Rader: sizes it cannot do are refused naming n") {
@@ -536,9 +583,11 @@ TEST_CASE("Rader: sizes it cannot do are refused naming n") {
                          liftcl::Error);
     r.n = 2;
     CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("n=2"), liftcl::Error);
-    r = testing::request(1009, 8400, false);  // fp32 indices: 2 * 1008 * 8400 >= 2^24
-    r.method = "rader";
+    r = testing::request(1009, 8400, false);  // the five steps' fp32 indices: 2 * 1008 * 8400 >= 2^24
+    r.method = "rader-steps";
     CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("2^24"), liftcl::Error);
+    r.method = "rader";  // one kernel: its tables hold one transform's indices
+    CHECK(fft::planFft(r).kernels.size() == 1);
     // The generator: 3 for 17, 11 for 1009 (the smallest of order p-1).
     CHECK(rt::raderGenerator(17) == 3);
     CHECK(rt::raderGenerator(1009) == 11);
@@ -550,10 +599,10 @@ TEST_CASE("Rader: its .lift steps compose to the DFT under the interpreter, lowe
     for (const bool inverse : {false, true}) {
         INFO("inverse=" << inverse);
         fft::FftRequest r = testing::request(13, 2);  // 12 = 2^2 3
-        r.method = "rader";
+        r.method = "rader-steps";
         r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
         r.scale = inverse;
-        const fft::RaderMethod method;
+        const fft::RaderMethod method(fft::RaderForm::Steps);
         const auto passes = method.passes(r, {});
         const fft::PlanResources resources = method.resources(r);
         const std::map<std::string, ir::Value> tables = tableValues(r, resources);
