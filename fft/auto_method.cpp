@@ -12,18 +12,19 @@ std::string AutoMethod::name() const { return "auto"; }
 std::string AutoMethod::description() const {
     return "local when the transform fits one work-group's local memory, else hierarchical (2 or 3 "
            "large-radix passes), else stockham; a prime n from 17 to 23 as one dense DFT pass (stockham); "
-           "rader in one kernel for a prime above 23 whose n-1 fits one work-group, bluestein for other prime factors "
-           "above 23";
+           "rader in one kernel for a prime above 128 whose n-1 fits one work-group, bluestein for other prime "
+           "factors above 23";
 }
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {
     // A small prime: one pass of one dense DFT_n per transform.
     if (isDirectDftSize(request.n) && request.radices.empty()) return findMethod("stockham");
-    // A prime whose p-1 is a local size: Rader in one kernel, FFTs of p-1 points rather than
-    // Bluestein's 2p-2 or more (H100, ms, Rader vs Bluestein's one or two kernels: fp32 257 1.09 vs
-    // 1.52, 641 1.47 vs 3.15, 1009 1.60 vs 2.03, 1601 1.67 vs 2.27; fp64 257 1.42 vs 1.70, 769 1.61 vs
-    // 2.11; but fp32 97 2.04 vs 1.88; bench/results/h100-2026-11-27-wave9 run4, run5).
-    if (isPrime(request.n) && unsupportedFactors(request.n - 1).empty() &&
+    // A prime above 128 whose p-1 is a local size: Rader in one kernel, FFTs of p-1 points rather
+    // than Bluestein's 2p-2 or more (H100, ms, Rader vs Bluestein's one or two kernels: fp32 257 1.09
+    // vs 1.52, 641 1.47 vs 3.15, 1009 1.60 vs 2.03, 1601 1.67 vs 2.27; fp64 257 1.42 vs 1.70, 769 1.61
+    // vs 2.11). Not below: 97 fp32 ran 2.04 vs 1.88 and its error was 1.12x cuFFT's (fp64 1.15x;
+    // bench/results/h100-2026-11-27-wave9 run4-run6).
+    if (request.n > 128 && isPrime(request.n) && unsupportedFactors(request.n - 1).empty() &&
         raderOneKernelShape(request.n, request.precision, request.radices))
         return findMethod("rader");
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");

@@ -8,9 +8,7 @@
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 #include "ir/precision.hpp"
-#include "ir/userfun.hpp"
 #include "runtime/fft/fft_tables.hpp"
-#include "rewrite/rule.hpp"
 
 namespace liftcl::fft {
 
@@ -34,17 +32,8 @@ ir::Program composeWithSlots(const std::string& definition, int slots, std::int6
 std::optional<LocalFftShape> bluesteinOneKernelShape(std::int64_t m, ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices) {
     // The chirp and product steps keep their m values in local memory beside the FFT passes' (two
-    // arrays of m whatever the FFT's pass count), then the passes' twiddle tables where they fit.
-    for (const bool tables : {true, false}) {
-        LocalFftLimits limits;
-        limits.twiddleTables = tables;
-        auto shape = localFftShape(m, precision, radices, limits);
-        if (!shape) return std::nullopt;
-        const std::int64_t every = shape->localPaddingEvery;
-        const std::int64_t padded = every ? m + (m - 1) / every : m;
-        if (2 * padded * ir::complexBytes(precision) + shape->tableBytes <= limits.localMemoryBytes) return shape;
-    }
-    return std::nullopt;
+    // arrays of m whatever the FFT's pass count).
+    return localFftShapeWithArrays(m, precision, radices, 2);
 }
 
 std::optional<ir::Program> composeBluesteinOneKernelHighLevel(std::int64_t n, std::int64_t m, std::int64_t batch,

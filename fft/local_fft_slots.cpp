@@ -2,6 +2,7 @@
 
 #include "fft/local_fft_lowering.hpp"
 #include "fft/local_method.hpp"
+#include "ir/precision.hpp"
 #include "ir/userfun.hpp"
 #include "ir/error.hpp"
 #include "rewrite/rule.hpp"
@@ -55,6 +56,20 @@ ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSi
         throw Error(def.definition + " must have " + std::to_string(def.slots) + " FFT slot(s), found " +
                     std::to_string(filled));
     return program;
+}
+
+std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
+                                                     const std::vector<std::int64_t>& radices, int arrays) {
+    for (const bool tables : {true, false}) {
+        LocalFftLimits limits;
+        limits.twiddleTables = tables;
+        auto shape = localFftShape(fftSize, precision, radices, limits);
+        if (!shape) return std::nullopt;
+        const std::int64_t every = shape->localPaddingEvery;
+        const std::int64_t padded = every ? fftSize + (fftSize - 1) / every : fftSize;
+        if (arrays * padded * ir::complexBytes(precision) + shape->tableBytes <= limits.localMemoryBytes) return shape;
+    }
+    return std::nullopt;
 }
 
 ir::Program lowerLikeLocalFft(ir::Program program) {

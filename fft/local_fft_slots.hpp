@@ -8,9 +8,11 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "fft/local_method.hpp"
 #include "ir/arith.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/expr.hpp"
@@ -29,6 +31,11 @@ struct FftSlotDefinition {
 // lowering. Throws liftcl::Error when that FFT does not fit or the slots are not `slots` (bugs).
 ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSize, ir::ScalarKind precision,
                                 const std::vector<std::int64_t>& radices);
+
+// The local FFT's shape for fftSize when `arrays` arrays of it (padded as the shape pads them) fit a
+// work-group's local memory, with the passes' twiddle tables where they fit too; else nullopt.
+std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
+                                                     const std::vector<std::int64_t>& radices, int arrays);
 
 // The local method's strategies applied to a composed program (throws liftcl::Error on failure).
 ir::Program lowerLikeLocalFft(ir::Program program);

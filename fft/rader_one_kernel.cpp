@@ -8,17 +8,7 @@ namespace liftcl::fft {
 
 std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind precision,
                                                  const std::vector<std::int64_t>& radices) {
-    const std::int64_t L = p - 1;
-    for (const bool tables : {true, false}) {
-        LocalFftLimits limits;
-        limits.twiddleTables = tables;
-        auto shape = localFftShape(L, precision, radices, limits);
-        if (!shape) return std::nullopt;
-        const std::int64_t every = shape->localPaddingEvery;
-        const std::int64_t padded = every ? L + (L - 1) / every : L;
-        if (3 * padded * ir::complexBytes(precision) + shape->tableBytes <= limits.localMemoryBytes) return shape;
-    }
-    return std::nullopt;
+    return localFftShapeWithArrays(p - 1, precision, radices, 3);  // the FFTs' two and A, kept for X[0]
 }
 
 std::optional<ir::Program> composeRaderOneKernel(std::int64_t p, std::int64_t batch, ir::ScalarKind precision,

@@ -434,7 +434,8 @@ TEST_CASE("small primes (17..23): one pass of one dense DFT per transform, again
         CHECK(plan.kernels.size() == 1);
         checkCase(c);
     }
-    CHECK(fft::planFft(testing::request(29, 1)).method == "rader");  // above kMaxDirectDft: one kernel of 28 = 4 7
+    CHECK(fft::planFft(testing::request(29, 1)).method == "bluestein");  // above kMaxDirectDft
+    CHECK(fft::planFft(testing::request(257, 1)).method == "rader");    // above 128: Rader's one kernel
     auto twoPasses = testing::request(29 * 29, 1);
     twoPasses.radices = {29, 29};  // no radix above 23
     CHECK_THROWS_WITH_AS(fft::planFft(twoPasses), doctest::Contains("radix 29 is not supported"), Error);
@@ -493,16 +494,19 @@ TEST_CASE("Bluestein in two kernels: padded sizes the local method does but not 
 }
 
 TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, two kernels and the five steps") {
-    // 1009 fp32: Rader in one kernel first (auto's choice), its five steps last.
-    auto variants = fft::structuralVariants(testing::request(1009, 4, false));
+    // fp64 1009 (three arrays of 1008 do not fit 48 KiB for Rader's one kernel): Bluestein's default first.
+    const auto doubles = fft::structuralVariants(testing::request(1009, 4, true));
+    REQUIRE(!doubles.empty());
+    CHECK(doubles.front().method == "bluestein");
+    CHECK(doubles.front().padded == 2048);
+    // fp32 1009: Rader in one kernel first (auto's choice), then Bluestein's one-kernel default,
+    // Rader's five steps last.
+    const auto variants = fft::structuralVariants(testing::request(1009, 4, false));
     REQUIRE(variants.size() > 2);
     CHECK(variants.front().method == "rader");
     CHECK(variants.back().method == "rader-steps");
-    // fp64 (three arrays of 1008 do not fit 48 KiB): Bluestein's one-kernel default first.
-    variants = fft::structuralVariants(testing::request(1009, 4, true));
-    REQUIRE(!variants.empty());
-    CHECK(variants.front().method == "bluestein");
-    CHECK(variants.front().padded == 2048);  // the one-kernel default
+    CHECK(variants[1].method == "bluestein");
+    CHECK(variants[1].padded == 2048);  // the one-kernel default
     const auto steps = std::find_if(variants.begin(), variants.end(), [](const auto& v) { return v.method == "bluestein-steps"; });
     REQUIRE(steps != variants.end());
     CHECK(steps->padded == 2048);

@@ -150,11 +150,12 @@ std::vector<SafetyCase> safetyCases() {
     cases.push_back({"bluestein", 7, {}, true, Direction::InverseScaled, false, 3});
     cases.push_back({"bluestein-steps", 17, {}, false, Direction::Forward, false, 2});
     cases.push_back({"bluestein-steps", 23, {}, true, Direction::InverseScaled, true, 1});
-    cases.push_back({"auto", 37, {}, false, Direction::Inverse, false, 3});  // Rader in one kernel (36 = 4 9)
+    cases.push_back({"auto", 37, {}, false, Direction::Inverse, false, 3});
     // rader-steps: the permutation, spectrum product and unpermutation kernels around FFTs of p - 1
-    // (16: local); rader: one kernel (6: mixed radices), in place.
+    // (16: local); rader: one kernel (6: mixed radices; 36 = 4 9), in place and not.
     cases.push_back({"rader-steps", 17, {}, false, Direction::Forward, false, 2});
     cases.push_back({"rader", 7, {}, true, Direction::InverseScaled, true, 1});
+    cases.push_back({"rader", 37, {}, false, Direction::Forward, false, 2});
     return cases;
 }
 
