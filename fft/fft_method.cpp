@@ -61,6 +61,7 @@ FftRequest nestedFftRequest(const FftRequest& outer, std::int64_t n, std::int64_
     nested.scale = false;
     nested.method = "auto";
     nested.paddedN = 0;
+    nested.inputProduct.reset();  // the caller's to set
     return nested;
 }
 

@@ -43,6 +43,18 @@ def run(liftcl, workdir, name, x, options, reference, same_dtype=False):
     return ok
 
 
+def check(liftcl, workdir, precision, shape, inverse, rng):
+    """One 1D complex case of shape (n,) or (batch, n): forward, or inverse scaled as numpy.fft.ifft
+    (also used by numpy_fft_sweep.py for every n of a range)."""
+    x = (rng.uniform(-1, 1, shape) + 1j * rng.uniform(-1, 1, shape)).astype(DTYPE[precision])
+    name = "%s_%s_%s" % (precision, "x".join(map(str, shape)), "inverse" if inverse else "forward")
+    options = ["--n", str(shape[-1]), "--batch", str(shape[0] if len(shape) == 2 else 1),
+               "--precision", precision, "--no-wisdom"] + (["--inverse", "--scale"] if inverse else [])
+    # numpy.fft computes in double precision for both dtypes.
+    reference = np.fft.ifft(x, axis=-1) if inverse else np.fft.fft(x, axis=-1)
+    return run(liftcl, workdir, name, x, options, reference, same_dtype=True)
+
+
 def main():
     if len(sys.argv) != 3:
         print(__doc__)
@@ -53,13 +65,7 @@ def main():
     for precision in ("f32", "f64"):
         for shape in ((8, 1024), (1024,)):
             for inverse in (False, True):
-                x = (rng.uniform(-1, 1, shape) + 1j * rng.uniform(-1, 1, shape)).astype(DTYPE[precision])
-                name = "%s_%s_%s" % (precision, "x".join(map(str, shape)), "inverse" if inverse else "forward")
-                options = ["--n", str(shape[-1]), "--batch", str(shape[0] if len(shape) == 2 else 1),
-                           "--precision", precision, "--no-wisdom"] + (["--inverse", "--scale"] if inverse else [])
-                # numpy.fft computes in double precision for both dtypes.
-                reference = np.fft.ifft(x, axis=-1) if inverse else np.fft.fft(x, axis=-1)
-                results.append(run(liftcl, workdir, name, x, options, reference, same_dtype=True))
+                results.append(check(liftcl, workdir, precision, shape, inverse, rng))
     rng = np.random.default_rng(15)
     # numpy.fft.rfftn(x, axes=(-2, -1)): float32 and float64, even and odd last axes.
     for shape, dtype in (((3, 16, 12), np.float32), ((2, 9, 10), np.float64), ((4, 8, 7), np.float32)):

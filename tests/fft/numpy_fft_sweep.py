@@ -6,9 +6,10 @@ For each n one case of shape (n,), complex128 forward for even n and complex64 s
 odd n, and for every third n the other precision and direction of shape (3, n) (so both precisions
 and directions meet every residue of n mod 6; numpy_fft_check.check: random data
 written with numpy, transformed by the CLI, compared with numpy.fft; f32 within 1e-5, f64 within
-1e-12). Sizes with prime factors above 23 run Bluestein's plan. Too slow for ctest (a plan per
-size); run by hand or in a nightly job. Prints one line per case and a summary; exits 1 on a failure or a
-case that timed out (a starved run on a loaded machine: rerun it).
+1e-12). Primes above 128 whose n-1 is a local size run Rader's one kernel, other sizes with prime
+factors above 23 Bluestein's plan. Too slow for ctest (a plan per size); run by hand or in a nightly
+job. Prints one line per case and a summary; exits 1 on a failure or a case that timed out (a
+starved run on a loaded machine: rerun it).
 """
 import argparse
 import concurrent.futures
