@@ -6,6 +6,7 @@
 #include "fft/bluestein_one_kernel.hpp"
 #include "fft/butterfly_pass.hpp"
 #include "fft/embedded_sources.hpp"
+#include "fft/local_fft_slots.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
@@ -34,20 +35,13 @@ PassProgram elementwisePass(const FftRequest& request, std::int64_t m, const std
     return pass;
 }
 
-// The local FFT's twiddles for a kernel of this shape: `table` (the default) is the local method's
-// choice, __local tables filled from the host where the shape has room for them.
-codegen::TwiddleMode localTwiddles(const FftRequest& request, const LocalFftShape& shape) {
-    if (request.twiddles != codegen::TwiddleMode::Table) return request.twiddles;
-    return shape.tableBytes > 0 ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
-}
-
 // The whole method as one kernel (bluestein_one_kernel.hpp), already lowered.
 PassProgram oneKernelPass(const FftRequest& request, std::int64_t m, const std::vector<std::int64_t>& radices) {
     const auto shape = bluesteinOneKernelShape(m, request.precision, radices);
     PassProgram pass;
     pass.name = "bluestein_local";
     pass.program = std::move(*composeBluesteinOneKernel(request.n, m, request.batch, request.precision, radices));
-    pass.options = localFftCodegenOptions(*shape, request.precision, localTwiddles(request, *shape));
+    pass.options = localFftCodegenOptions(*shape, request.precision, localKernelTwiddles(request.twiddles, *shape));
     pass.options.kernelName = pass.name;
     pass.options.sourceFile = pass.name + ".cl";
     pass.radix = shape->radices.front();
@@ -71,7 +65,7 @@ PassProgram halfKernelPass(const FftRequest& request, std::int64_t m, const std:
     PassProgram pass;
     pass.name = half == BluesteinHalf::Forward ? "bluestein_local_forward" : "bluestein_local_inverse";
     pass.program = std::move(*composeBluesteinHalfKernel(half, request.n, m, request.batch, request.precision, radices));
-    pass.options = localFftCodegenOptions(shape, request.precision, localTwiddles(request, shape));
+    pass.options = localFftCodegenOptions(shape, request.precision, localKernelTwiddles(request.twiddles, shape));
     pass.options.kernelName = pass.name;
     pass.options.sourceFile = pass.name + ".cl";
     pass.radix = shape.radices.front();

@@ -72,6 +72,11 @@ std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::S
     return std::nullopt;
 }
 
+codegen::TwiddleMode localKernelTwiddles(codegen::TwiddleMode requested, const LocalFftShape& shape) {
+    if (requested != codegen::TwiddleMode::Table) return requested;
+    return shape.tableBytes > 0 ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
+}
+
 ir::Program lowerLikeLocalFft(ir::Program program) {
     rewrite::typecheckTree(program.body);
     auto factored = rewrite::factorDftProducts()(program.body);

@@ -37,6 +37,10 @@ ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSi
 std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices, int arrays);
 
+// The twiddles of such a kernel: `table` (the default) is the local method's choice, __local tables
+// filled from the host where the shape has room for them; any other mode as requested.
+codegen::TwiddleMode localKernelTwiddles(codegen::TwiddleMode requested, const LocalFftShape& shape);
+
 // The local method's strategies applied to a composed program (throws liftcl::Error on failure).
 ir::Program lowerLikeLocalFft(ir::Program program);
 

@@ -1,6 +1,7 @@
 #include "fft/rader_method.hpp"
 
 #include "fft/embedded_sources.hpp"
+#include "fft/local_fft_slots.hpp"
 #include "fft/radix_factorization.hpp"
 #include "fft/rader_one_kernel.hpp"
 #include "ir/elaborate.hpp"
@@ -90,10 +91,7 @@ std::vector<PassProgram> RaderMethod::passes(const FftRequest& request, const st
         PassProgram pass;
         pass.name = "rader_local";
         pass.program = std::move(*composeRaderOneKernel(request.n, request.batch, request.precision, radices));
-        pass.options = localFftCodegenOptions(*shape, request.precision,
-                                              request.twiddles == codegen::TwiddleMode::Table && shape->tableBytes > 0
-                                                  ? codegen::TwiddleMode::Local
-                                                  : request.twiddles);
+        pass.options = localFftCodegenOptions(*shape, request.precision, localKernelTwiddles(request.twiddles, *shape));
         pass.options.kernelName = pass.name;
         pass.options.sourceFile = pass.name + ".cl";
         pass.radix = shape->radices.front();
