@@ -89,6 +89,26 @@ std::vector<FftVariant> localItemVariants(const FftRequest& request) {
     return out;
 }
 
+// Rader's one kernel with its default radices of p-1, then up to four other factorizations of p-1
+// that fit, those of the smallest largest radix first: a work-group holds one transform, so a pass
+// of a large radix leaves most work-items idle (1009 fp32 by default 3,3,7,16: 63 butterflies of 16
+// for 336 work-items).
+std::vector<FftVariant> raderOneKernelVariants(const FftRequest& request) {
+    const auto own = raderOneKernelShape(request.n, request.precision);
+    if (!own) return {};
+    std::vector<FftVariant> out = {FftVariant{"rader", {}, codegen::TwiddleMode::Table, std::nullopt}};
+    auto others = radixFactorizations(request.n - 1, own->radices.size() + 1);
+    std::stable_sort(others.begin(), others.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
+    for (const auto& radices : others) {
+        if (out.size() == 5) break;
+        std::vector<std::int64_t> sorted = own->radices;
+        std::sort(sorted.rbegin(), sorted.rend());
+        if (radices == sorted || !raderOneKernelShape(request.n, request.precision, radices)) continue;
+        out.push_back(FftVariant{"rader", radices, codegen::TwiddleMode::Table, std::nullopt});
+    }
+    return out;
+}
+
 }  // namespace
 
 std::vector<std::vector<std::int64_t>> radixFactorizations(std::int64_t n, std::size_t maxPasses) {
@@ -149,10 +169,10 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
         if (isDirectDftSize(request.n))
             out.insert(out.begin(), FftVariant{"stockham", {request.n}, codegen::TwiddleMode::Table, std::nullopt});
         // A prime whose p-1 has a radix factorization: Rader in one kernel (auto's choice where it
-        // fits) first, its five steps last.
+        // fits) and in other radices first, its five steps last.
         if (isPrime(request.n) && unsupportedFactors(request.n - 1).empty()) {
-            if (raderOneKernelShape(request.n, request.precision))
-                out.insert(out.begin(), FftVariant{"rader", {}, codegen::TwiddleMode::Table, std::nullopt});
+            const auto rader = raderOneKernelVariants(request);
+            out.insert(out.begin(), rader.begin(), rader.end());
             out.push_back(FftVariant{"rader-steps", {}, codegen::TwiddleMode::Table, std::nullopt});
         }
         return out;

@@ -27,7 +27,7 @@ std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKi
 // The structural variants (local size left to the implementation), in the order they are measured;
 // for a size without a radix factorization, method bluestein at each padded size candidate, its
 // two kernels and five steps, and for a prime with smooth p-1 Rader in one kernel (first, where it
-// fits) and in five steps.
+// fits, then in up to four other radix lists of p-1) and in five steps.
 std::vector<FftVariant> structuralVariants(const FftRequest& request);
 
 // Work-group sizes to try: powers of two from 16 up to the device's limit (at most 1024).

@@ -493,7 +493,7 @@ TEST_CASE("Bluestein in two kernels: padded sizes the local method does but not 
     CHECK_THROWS_WITH_AS(fft::planFft(tooLarge), doctest::Contains("n=20011: its padded size m="), liftcl::Error);
 }
 
-TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, two kernels and the five steps") {
+TEST_CASE("--tune's variants of a prime: Rader's one kernel in several radices, Bluestein's padded sizes, two kernels and five steps") {
     // fp64 1009 (three arrays of 1008 do not fit 48 KiB for Rader's one kernel): Bluestein's default first.
     const auto doubles = fft::structuralVariants(testing::request(1009, 4, true));
     REQUIRE(!doubles.empty());
@@ -505,8 +505,21 @@ TEST_CASE("Bluestein: --tune's variants are the padded sizes, one kernel first, 
     REQUIRE(variants.size() > 2);
     CHECK(variants.front().method == "rader");
     CHECK(variants.back().method == "rader-steps");
-    CHECK(variants[1].method == "bluestein");
-    CHECK(variants[1].padded == 2048);  // the one-kernel default
+    // Rader's other radices of 1008 next, the smallest largest radix first (7,4,4,3,3: no pass of 16
+    // with 63 butterflies), each a plan that computes the DFT.
+    std::vector<fft::FftVariant> rader;
+    for (const auto& v : variants)
+        if (v.method == "rader") rader.push_back(v);
+    REQUIRE(rader.size() >= 2);
+    CHECK(rader[0].radices.empty());
+    CHECK(rader[1].radices == std::vector<std::int64_t>{7, 4, 4, 3, 3});
+    fft::FftRequest other = testing::request(1009, 2, false);
+    other.method = "rader";
+    other.radices = rader[1].radices;
+    CHECK(runCase<float>({1009, 2, false}, fft::planFft(other)) < 5e-6);
+    const auto firstBluestein = std::find_if(variants.begin(), variants.end(), [](const auto& v) { return v.method == "bluestein"; });
+    REQUIRE(firstBluestein != variants.end());
+    CHECK(firstBluestein->padded == 2048);  // the one-kernel default
     const auto steps = std::find_if(variants.begin(), variants.end(), [](const auto& v) { return v.method == "bluestein-steps"; });
     REQUIRE(steps != variants.end());
     CHECK(steps->padded == 2048);
