@@ -2,6 +2,7 @@
 
 #include "fft/hierarchical_method.hpp"
 #include "fft/local_method.hpp"
+#include "fft/rader_method.hpp"
 #include "fft/rader_one_kernel.hpp"
 #include "fft/radix_factorization.hpp"
 
@@ -24,8 +25,7 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // vs 1.52, 641 1.47 vs 3.15, 1009 1.60 vs 2.03, 1601 1.67 vs 2.27; fp64 257 1.42 vs 1.70, 769 1.61
     // vs 2.11). Not below: 97 fp32 ran 2.04 vs 1.88 and its error was 1.12x cuFFT's (fp64 1.15x;
     // bench/results/h100-2026-11-27-wave9 run4-run6).
-    if (request.n > 128 && isPrime(request.n) && unsupportedFactors(request.n - 1).empty() &&
-        raderOneKernelShape(request.n, request.precision, request.radices))
+    if (request.n > 128 && isRaderSize(request.n) && raderOneKernelShape(request.n, request.precision, request.radices))
         return findMethod("rader");
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
     const auto local = localFftShape(request.n, request.precision, request.radices);

@@ -75,13 +75,6 @@ PassProgram halfKernelPass(const FftRequest& request, std::int64_t m, const std:
     return pass;
 }
 
-// The smallest 2^a 3^b 5^c 7^d >= 2n-2.
-std::int64_t smallestSmoothPadding(std::int64_t n) {
-    std::int64_t m = rt::bluesteinMinimumPadding(n);
-    while (!isSmooth(m, {7, 5, 3, 2})) ++m;
-    return m;
-}
-
 // Padded sizes of two-kernel Bluestein plans: the local method's FFT of m, measured as the median
 // ms of a 512 MiB batch (2^26 fp32 or 2^25 fp64 points) on an H100
 // (bench/results/h100-2026-11-27-wave8/run3, run4). A transform of m then costs about m * ms, and
@@ -136,6 +129,12 @@ std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarK
 }
 
 }  // namespace
+
+std::int64_t smallestSmoothPadding(std::int64_t n) {
+    std::int64_t m = rt::bluesteinMinimumPadding(n);
+    while (!isSmooth(m, {7, 5, 3, 2})) ++m;
+    return m;
+}
 
 std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
     std::int64_t power = 1;

@@ -22,6 +22,8 @@ namespace liftcl::fft {
 // whichever of the two moves fewer values (size times the kernels of its FFT's auto plan, those of
 // a size with odd factors counted 1.25 times: they run slower).
 std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision);
+// The smallest 2^a 3^b 5^c 7^d >= 2n-2 (the default padding where the power of two does not win).
+std::int64_t smallestSmoothPadding(std::int64_t n);
 // The request's padded size (FftRequest::paddedN, else the default); throws liftcl::Error when a
 // given one is below 2n-2 or has no radix factorization, or m*batch is too large.
 std::int64_t bluesteinPaddedSize(const FftRequest& request);

@@ -9,6 +9,7 @@
 #include "fft/hierarchical_passes.hpp"
 #include "fft/local_method.hpp"
 #include "fft/nd_planner.hpp"
+#include "fft/rader_method.hpp"
 #include "fft/rader_one_kernel.hpp"
 #include "fft/radix_factorization.hpp"
 #include "runtime/fft/fft_tables.hpp"
@@ -97,13 +98,13 @@ std::vector<FftVariant> raderOneKernelVariants(const FftRequest& request) {
     const auto own = raderOneKernelShape(request.n, request.precision);
     if (!own) return {};
     std::vector<FftVariant> out = {FftVariant{"rader", {}, codegen::TwiddleMode::Table, std::nullopt}};
+    std::vector<std::int64_t> ownSorted = own->radices;  // as radixFactorizations lists it: non-increasing
+    std::sort(ownSorted.rbegin(), ownSorted.rend());
     auto others = radixFactorizations(request.n - 1, own->radices.size() + 1);
     std::stable_sort(others.begin(), others.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
     for (const auto& radices : others) {
         if (out.size() == 5) break;
-        std::vector<std::int64_t> sorted = own->radices;
-        std::sort(sorted.rbegin(), sorted.rend());
-        if (radices == sorted || !raderOneKernelShape(request.n, request.precision, radices)) continue;
+        if (radices == ownSorted || !raderOneKernelShape(request.n, request.precision, radices)) continue;
         out.push_back(FftVariant{"rader", radices, codegen::TwiddleMode::Table, std::nullopt});
     }
     return out;
@@ -127,8 +128,7 @@ std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKi
     std::int64_t power = 2;
     while (power < least) power *= 2;
     add(power);  // the fastest FFTs (local, hierarchical)
-    std::int64_t smooth = least;
-    while (!isSmooth(smooth, {7, 5, 3, 2})) ++smooth;
+    const std::int64_t smooth = smallestSmoothPadding(n);
     add(smooth);  // the smallest 7-smooth (the default where the power of two is not one kernel)
     std::int64_t m = least;
     while (!isSmooth(m, radixPrimes())) ++m;
@@ -170,7 +170,7 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
             out.insert(out.begin(), FftVariant{"stockham", {request.n}, codegen::TwiddleMode::Table, std::nullopt});
         // A prime whose p-1 has a radix factorization: Rader in one kernel (auto's choice where it
         // fits) and in other radices first, its five steps last.
-        if (isPrime(request.n) && unsupportedFactors(request.n - 1).empty()) {
+        if (isRaderSize(request.n)) {
             const auto rader = raderOneKernelVariants(request);
             out.insert(out.begin(), rader.begin(), rader.end());
             out.push_back(FftVariant{"rader-steps", {}, codegen::TwiddleMode::Table, std::nullopt});

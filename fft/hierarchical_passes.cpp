@@ -152,7 +152,7 @@ std::string hierarchicalPassSource(const FftRequest& request, const Hierarchical
     // the first pass (conjugated for an inverse), else the tile paired with its twiddles.
     // With an input product (FftRequest::inputProduct) the first pass's tile is paired with the
     // table's, as later passes pair it with their twiddles, and the product is conjugated for an inverse.
-    const auto& product = first ? request.inputProduct : std::nullopt;
+    const FftInputProduct* product = first && request.inputProduct ? &*request.inputProduct : nullptr;
     const bool paired = !first || product;
     const std::string firstPrep = !first ? "\\e => cmul(e.1.0, e.1.1)"
                                   : product ? (inverse ? "\\e => cconj(cmul(e.1.0, e.1.1))" : "\\e => cmul(e.1.0, e.1.1)")

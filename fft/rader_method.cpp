@@ -47,6 +47,8 @@ void checkRaderSize(const FftRequest& request) {
                     " (its prime factors must be radices: at most 23; use bluestein)");
 }
 
+bool isRaderSize(std::int64_t n) { return n >= 3 && isPrime(n) && unsupportedFactors(n - 1).empty(); }
+
 namespace {
 
 // The five steps' limits: their intermediates (2 rows of n-1 per transform) and, in fp32, their

@@ -20,6 +20,8 @@ namespace liftcl::fft {
 // without a radix factorization. (The five steps also refuse a batch whose fp32 index tables would
 // pass the 2^24 a float holds exactly.)
 void checkRaderSize(const FftRequest& request);
+// Whether Rader's method does n: an odd prime whose n-1 has a radix factorization.
+bool isRaderSize(std::int64_t n);
 
 // Fewest: one kernel where it fits (rader_one_kernel.hpp), else the five steps; Steps: the five
 // steps always ("rader-steps").
