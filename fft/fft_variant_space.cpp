@@ -91,20 +91,22 @@ std::vector<FftVariant> localItemVariants(const FftRequest& request) {
 }
 
 // Rader's one kernel with its default radices of p-1, then up to four other factorizations of p-1
-// that fit, those of the smallest largest radix first: a work-group holds one transform, so a pass
-// of a large radix leaves most work-items idle (1009 fp32 by default 3,3,7,16: 63 butterflies of 16
-// for 336 work-items).
+// that fit, those of the smallest largest radix first, each led by its radix that leaves the most
+// butterflies within 256 (a work-group holds one transform and has a work-item per butterfly of the
+// first pass: raderOneKernelRadices).
 std::vector<FftVariant> raderOneKernelVariants(const FftRequest& request) {
     const auto own = raderOneKernelShape(request.n, request.precision);
     if (!own) return {};
+    const std::int64_t L = request.n - 1;
     std::vector<FftVariant> out = {FftVariant{"rader", {}, codegen::TwiddleMode::Table, std::nullopt}};
-    std::vector<std::int64_t> ownSorted = own->radices;  // as radixFactorizations lists it: non-increasing
-    std::sort(ownSorted.rbegin(), ownSorted.rend());
-    auto others = radixFactorizations(request.n - 1, own->radices.size() + 1);
+    auto others = radixFactorizations(L, own->radices.size() + 1);
     std::stable_sort(others.begin(), others.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
-    for (const auto& radices : others) {
+    for (auto& radices : others) {
         if (out.size() == 5) break;
-        if (radices == ownSorted || !raderOneKernelShape(request.n, request.precision, radices)) continue;
+        // non-increasing: the last radix leaving at most 256 butterflies is the smallest such
+        auto lead = std::find_if(radices.rbegin(), radices.rend(), [&](std::int64_t r) { return L / r <= 256; });
+        if (lead != radices.rend()) std::rotate(radices.begin(), std::prev(lead.base()), lead.base());
+        if (radices == own->radices || !raderOneKernelShape(request.n, request.precision, radices)) continue;
         out.push_back(FftVariant{"rader", radices, codegen::TwiddleMode::Table, std::nullopt});
     }
     return out;

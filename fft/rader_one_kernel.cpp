@@ -2,22 +2,53 @@
 
 #include "fft/embedded_sources.hpp"
 #include "fft/local_fft_slots.hpp"
+#include "fft/radix_factorization.hpp"
 #include "ir/precision.hpp"
 
 namespace liftcl::fft {
 
+std::vector<std::int64_t> raderOneKernelRadices(std::int64_t L, ir::ScalarKind precision) {
+    const bool fp32 = precision == ir::ScalarKind::Float;
+    if (fp32 && L <= 256) return {};
+    const std::int64_t most = fp32 ? 256 : 192;
+    for (const std::int64_t first : supportedRadices()) {  // the smallest first: the most butterflies
+        if (L % first != 0 || L / first > most) continue;
+        std::vector<std::int64_t> radices = {first};
+        if (L > first) {
+            const std::vector<std::int64_t> rest = chooseLocalRadices(L / first);
+            if (rest.empty()) continue;
+            radices.insert(radices.end(), rest.begin(), rest.end());
+        }
+        return radices;
+    }
+    return {};
+}
+
+namespace {
+
+std::vector<std::int64_t> radicesOrDefault(std::int64_t p, ir::ScalarKind precision,
+                                           const std::vector<std::int64_t>& radices) {
+    if (!radices.empty()) return radices;
+    std::vector<std::int64_t> own = raderOneKernelRadices(p - 1, precision);
+    return own.empty() || !localFftShapeWithArrays(p - 1, precision, own, 3) ? radices : own;
+}
+
+}  // namespace
+
 std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind precision,
                                                  const std::vector<std::int64_t>& radices) {
-    return localFftShapeWithArrays(p - 1, precision, radices, 3);  // the FFTs' two and A, kept for X[0]
+    // The FFTs' two arrays and A, kept for X[0].
+    return localFftShapeWithArrays(p - 1, precision, radicesOrDefault(p, precision, radices), 3);
 }
 
 std::optional<ir::Program> composeRaderOneKernel(std::int64_t p, std::int64_t batch, ir::ScalarKind precision,
                                                  const std::vector<std::int64_t>& radices) {
-    if (!raderOneKernelShape(p, precision, radices)) return std::nullopt;
+    const auto shape = raderOneKernelShape(p, precision, radices);
+    if (!shape) return std::nullopt;
     static const ir::Module module = embeddedModule({"rader.lift"});
     FftSlotDefinition def{&module, "raderOneKernel", "raderFftSlot", 2,
                           {{"p", ir::Arith(p)}, {"L", ir::Arith(p - 1)}, {"b", ir::Arith(batch)}}};
-    ir::Program program = composeWithFftSlots(def, p - 1, precision, radices);
+    ir::Program program = composeWithFftSlots(def, p - 1, precision, shape->radices);
     program.name = "raderOneKernel" + std::to_string(p);
     return lowerLikeLocalFft(std::move(program));
 }

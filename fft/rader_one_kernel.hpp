@@ -15,8 +15,20 @@
 
 namespace liftcl::fft {
 
+// The default radices of the one kernel's FFTs of L = p - 1. A work-group holds one transform and its
+// work-items are the first pass's butterflies, so the first radix is the one leaving the most
+// butterflies within 256 (fp64: 192), the rest the local method's radices of what is left (H100,
+// batched to 512 MiB, ms: fp32 641 4,8,4,5 1.246 vs the local default 8,4,4,5 1.470, 769 3,8,8,4
+// 1.315 vs 1.448, 1009 4,4,3,3,7 1.546 vs 3,3,7,16 1.596; fp64 193 2,8,4,3 1.242 vs 8,8,3 1.496, 257
+// 2,8,4,4 1.157 vs 1.418, 641 4,8,4,5 1.495 vs 2.018, but 769 3,8,8,4 1.82 vs 4,8,8,3 1.16 at 2^15
+// transforms; bench/results/h100-2026-11-27-wave10/run2-rader-orders, run3-rader-radices). Empty, so
+// the local default, in fp32 up to L = 256 (257: 2,8,4,4 1.292 vs 8,8,4 1.088) and where no first
+// radix leaves at most that many butterflies.
+std::vector<std::int64_t> raderOneKernelRadices(std::int64_t L, ir::ScalarKind precision);
+
 // The local FFT's shape for L = p - 1 when the one kernel fits a work-group's local memory (three
-// arrays of L: the FFTs' and the forward spectrum kept for X[0]), else nullopt.
+// arrays of L: the FFTs' and the forward spectrum kept for X[0]), else nullopt. Empty radices:
+// raderOneKernelRadices where they fit, else the local method's default.
 std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind precision,
                                                  const std::vector<std::int64_t>& radices = {});
 

@@ -506,13 +506,14 @@ TEST_CASE("--tune's variants of a prime: Rader's one kernel in several radices, 
     CHECK(variants.front().method == "rader");
     CHECK(variants.back().method == "rader-steps");
     // Rader's other radices of 1008 next, the smallest largest radix first (7,4,4,3,3: no pass of 16
-    // with 63 butterflies), each a plan that computes the DFT.
+    // with 63 butterflies), led by the radix leaving at most 256 butterflies, each a plan that
+    // computes the DFT.
     std::vector<fft::FftVariant> rader;
     for (const auto& v : variants)
         if (v.method == "rader") rader.push_back(v);
     REQUIRE(rader.size() >= 2);
     CHECK(rader[0].radices.empty());
-    CHECK(rader[1].radices == std::vector<std::int64_t>{7, 4, 4, 3, 3});
+    CHECK(rader[1].radices == std::vector<std::int64_t>{4, 7, 4, 3, 3});
     fft::FftRequest other = testing::request(1009, 2, false);
     other.method = "rader";
     other.radices = rader[1].radices;
@@ -586,6 +587,14 @@ TEST_CASE("Rader in one kernel: its lowered program is the DFT under the interpr
             for (std::size_t i = 0; i < flat.size(); ++i) worst = std::max(worst, std::abs(flat[i] - expected[i]));
             CHECK(worst < 1e-13L);
         }
+    // The default radices lead with the radix leaving the most butterflies (work-items) within 256
+    // (fp64 192): 641 4,8,4,5 (160, not the local default 8,4,4,5's 80); in fp32 up to 256 points
+    // the local default.
+    CHECK(fft::raderOneKernelRadices(640, ir::ScalarKind::Float) == std::vector<std::int64_t>{4, 8, 4, 5});
+    CHECK(fft::raderOneKernelRadices(768, ir::ScalarKind::Float) == std::vector<std::int64_t>{3, 8, 8, 4});
+    CHECK(fft::raderOneKernelRadices(768, ir::ScalarKind::Double) == std::vector<std::int64_t>{4, 8, 8, 3});
+    CHECK(fft::raderOneKernelRadices(256, ir::ScalarKind::Float).empty());
+    CHECK(fft::raderOneKernelShape(641, ir::ScalarKind::Float)->radices == std::vector<std::int64_t>{4, 8, 4, 5});
     // Three arrays of 1008 fp64 (48 KiB and more) do not fit: the five steps.
     CHECK_FALSE(fft::raderOneKernelShape(1009, ir::ScalarKind::Double));
     CHECK(fft::raderOneKernelShape(1009, ir::ScalarKind::Float));
