@@ -88,7 +88,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
                 stride = stride * sizes[k];
             }
             return leafView(prim->funs[0]->userFun->returnType, *name + "[" + offset.toC() + "]", false,
-                            AddressSpace::Local);
+                            options_.generatorTablesInGlobal ? AddressSpace::Global : AddressSpace::Local);
         };
         return nestedView(type, {}, [folded, call](const std::vector<Arith>& idx) {
             ViewP v = folded;
@@ -198,6 +198,10 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
         t.hostData = hostTableHex(prim, options_.precision);
         t.element = t.hostArg + "[i]";
         t.comment += ", copied from the host's table " + t.hostArg;
+        if (options_.generatorTablesInGlobal) {
+            t.inGlobal = true;
+            t.name = t.hostArg;
+        }
     } else {
         std::vector<std::string> parts;
         std::int64_t stride = 1;
@@ -219,14 +223,19 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
 
 std::string KernelBuilder::localTablesPrologue() const {
     std::string s;
-    for (const auto& t : localTables_)
+    bool copied = false;
+    for (const auto& t : localTables_) {
+        if (t.inGlobal) continue;
+        copied = true;
         s += fmt::format("    local {} {}[{}];  // {}, {} once per work-group\n", t.elementType, t.name, t.count,
                          t.comment, t.hostArg.empty() ? "computed" : "filled");
+    }
+    if (!copied) return s;
     s += "    {\n"
          "        const int item_ = get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2));\n"
          "        const int items_ = get_local_size(0) * get_local_size(1) * get_local_size(2);\n";
     for (const auto& t : localTables_)
-        s += fmt::format("        for (int i = item_; i < {}; i += items_) {}[i] = {};\n", t.count, t.name, t.element);
+        if (!t.inGlobal) s += fmt::format("        for (int i = item_; i < {}; i += items_) {}[i] = {};\n", t.count, t.name, t.element);
     s += "    }\n"
          "    barrier(CLK_LOCAL_MEM_FENCE);\n";
     return s;

@@ -221,7 +221,8 @@ GeneratedKernel KernelBuilder::build() {
         attributes = fmt::format("__attribute__((reqd_work_group_size({}, {}, {})))\n", sizes[0], sizes[1], sizes[2]);
     }
     for (const auto& l : locals_) meta.localBytes += l.bytes;
-    for (const auto& t : localTables_) meta.localBytes += t.bytes;
+    for (const auto& t : localTables_)
+        if (!t.inGlobal) meta.localBytes += t.bytes;
     // Tables computed once per work-group pay off when each group runs many loop iterations.
     meta.persistentGroups = !localTables_.empty() && anyLocal && !options_.workGroupPerIteration;
     meta.globalRequired = options_.workGroupPerIteration && anyLocal;

@@ -87,6 +87,7 @@ struct LocalGeneratorTable {
     std::string comment;
     std::string hostArg;   // CodegenOptions::localTablesFromHost: the kernel argument it is filled from
     std::string hostData;  // that argument's elements, in hexadecimal
+    bool inGlobal = false;  // CodegenOptions::generatorTablesInGlobal: read from hostArg, no __local copy
 };
 
 struct NDRangeDim {

@@ -59,15 +59,21 @@ ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSi
 }
 
 std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
-                                                     const std::vector<std::int64_t>& radices, int arrays) {
+                                                     const std::vector<std::int64_t>& radices, int arrays,
+                                                     bool fp64TablesInGlobal) {
+    // Padded always: unpadded arrays fit where padded do not (Rader's 1009 and Bluestein's 743 in
+    // fp64) but their bank conflicts cost more than the other plans (H100, fp64 ms: 1009 Rader
+    // unpadded 3.13, Bluestein 1.88; 743 4.68 against 2.13; bench/results/h100-2026-11-27-wave10/run5-all-tables).
     for (const bool tables : {true, false}) {
         LocalFftLimits limits;
         limits.twiddleTables = tables;
+        limits.fp64TablesInGlobal = fp64TablesInGlobal;
         auto shape = localFftShape(fftSize, precision, radices, limits);
         if (!shape) return std::nullopt;
         const std::int64_t every = shape->localPaddingEvery;
-        const std::int64_t padded = every ? fftSize + (fftSize - 1) / every : fftSize;
-        if (arrays * padded * ir::complexBytes(precision) + shape->tableBytes <= limits.localMemoryBytes) return shape;
+        const std::int64_t points = every ? fftSize + (fftSize - 1) / every : fftSize;
+        const std::int64_t tableBytes = shape->tablesInGlobal ? 0 : shape->tableBytes;
+        if (arrays * points * ir::complexBytes(precision) + tableBytes <= limits.localMemoryBytes) return shape;
     }
     return std::nullopt;
 }

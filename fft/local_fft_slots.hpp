@@ -33,9 +33,11 @@ ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSi
                                 const std::vector<std::int64_t>& radices);
 
 // The local FFT's shape for fftSize when `arrays` arrays of it (padded as the shape pads them) fit a
-// work-group's local memory, with the passes' twiddle tables where they fit too; else nullopt.
+// work-group's local memory, with the passes' twiddle tables where they fit too (or in global
+// memory: LocalFftShape::tablesInGlobal, LocalFftLimits::fp64TablesInGlobal); else nullopt.
 std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
-                                                     const std::vector<std::int64_t>& radices, int arrays);
+                                                     const std::vector<std::int64_t>& radices, int arrays,
+                                                     bool fp64TablesInGlobal = false);
 
 // The twiddles of such a kernel: `table` (the default) is the local method's choice, __local tables
 // filled from the host where the shape has room for them; any other mode as requested.

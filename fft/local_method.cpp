@@ -203,24 +203,29 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
             if (fewer && fewer->splitExchange) return fewer;
         }
     }
+    // Tables read in global memory (localFftCodegenOptions): every pass has its table, none takes
+    // __local memory.
+    shape.tablesInGlobal =
+        limits.twiddleTables && (precision == ir::ScalarKind::Float || limits.fp64TablesInGlobal);
     std::int64_t L = radices.front();
     for (std::size_t k = 1; limits.twiddleTables && k < radices.size(); ++k) {
         L *= radices[k];
         const std::int64_t bytes = L * complexBytes(precision);
-        if (shape.localBytes + shape.tableBytes + bytes > limits.localMemoryBytes) break;
+        if (!shape.tablesInGlobal && shape.localBytes + shape.tableBytes + bytes > limits.localMemoryBytes) break;
         shape.tableBytes += bytes;
     }
+    const std::int64_t localTableBytes = shape.tablesInGlobal ? 0 : shape.tableBytes;
     if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;
     // Small transforms leave work-groups (and the GPU's cores) nearly empty: group them.
     const std::int64_t itemsPerTransform = inverse ? n : shape.workGroupSize;
     auto fits = [&](std::int64_t t) {
         return batch % t == 0 && t * itemsPerTransform <= limits.targetWorkGroupSize &&
                t * itemsPerTransform <= limits.maxWorkGroupSize &&
-               localBytes(t) + shape.tableBytes <= limits.localMemoryBytes;
+               localBytes(t) + localTableBytes <= limits.localMemoryBytes;
     };
     while (fits(2 * shape.transformsPerGroup)) shape.transformsPerGroup *= 2;
     shape.workGroupSize *= shape.transformsPerGroup;
-    shape.localBytes = localBytes(shape.transformsPerGroup) + shape.tableBytes;
+    shape.localBytes = localBytes(shape.transformsPerGroup) + localTableBytes;
     return shape;
 }
 
@@ -286,6 +291,7 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     // ms: 4096 fp32 0.415 -> 0.393, 8192 fp32 0.582 -> 0.534, 4096 fp64 0.452 -> 0.440;
     // bench/results/h100-2026-11-27-wave7/run8-host-tables).
     options.localTablesFromHost = true;
+    options.generatorTablesInGlobal = shape.tablesInGlobal;
     // DFT_p (constant indices after unrolling) folded; the twiddles between passes, indexed by the
     // work-item, computed with sincos rather than read from __constant (serialized on NVIDIA).
     options.tablesAtConstantIndicesOnly = true;

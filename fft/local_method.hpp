@@ -49,6 +49,9 @@ struct LocalFftLimits {
     bool padLocalArrays = true;
     // Twiddle variant `local`: reserve local memory for the passes' twiddle tables (LocalFftShape).
     bool twiddleTables = false;
+    // The tables read in global memory in fp64 too (fp32 always reads them there: LocalFftShape::
+    // tablesInGlobal).
+    bool fp64TablesInGlobal = false;
     // Passes may write their results over their inputs in one __local array
     // (CodegenOptions::localInPlace) where two ping-pong arrays do not fit.
     bool inPlace = true;
@@ -67,8 +70,13 @@ struct LocalFftShape {
     std::int64_t localPaddingEvery = 0; // one padding element after every k in the __local arrays
     std::int64_t localBytes = 0;        // __local memory of the kernel, padding and tables included
     // Twiddle variant `local`: bytes of the passes' twiddle tables (pass k's Twiddle(p, L) has L
-    // elements) computed once per work-group, in pass order while they fit beside the data.
+    // elements), host-computed: in fp64 copied to __local once per work-group, in pass order while
+    // they fit beside the data; in fp32 every pass's, read where needed in global memory
+    // (tablesInGlobal: not copied by every work-group, H100 ms: 4096 0.393 -> 0.370, 1680 0.548 ->
+    // 0.519, Rader 1153 1.599 -> 1.346; in fp64 1024 0.384 -> 0.403, Bluestein 1153 2.06 -> 2.36;
+    // bench/results/h100-2026-11-27-wave10/run4-global-tables).
     std::int64_t tableBytes = 0;
+    bool tablesInGlobal = false;
     // The passes write in place (LocalFftLimits::inPlace, two ping-pong arrays too large, and a
     // work-item's share of every pass within CodegenOptions::localInPlaceMaxCopies): one __local
     // array of T * n points.
@@ -123,7 +131,8 @@ bool keepShareTests(bool components, ir::ScalarKind precision, const std::vector
 
 // Code generation options for the kernel: the precision, the work-group size as the local size,
 // DFT_p folded to literals, twiddles between passes computed on the fly (no __constant tables),
-// or with `twiddles` local read from __local tables filled once per work-group.
+// or with `twiddles` local read from the host's tables: in fp32 where needed (global memory, cached),
+// in fp64 from __local copies filled once per work-group.
 codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::ScalarKind precision,
                                                codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table);
 

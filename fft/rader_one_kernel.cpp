@@ -30,15 +30,18 @@ std::vector<std::int64_t> radicesOrDefault(std::int64_t p, ir::ScalarKind precis
                                            const std::vector<std::int64_t>& radices) {
     if (!radices.empty()) return radices;
     std::vector<std::int64_t> own = raderOneKernelRadices(p - 1, precision);
-    return own.empty() || !localFftShapeWithArrays(p - 1, precision, own, 3) ? radices : own;
+    return own.empty() || !localFftShapeWithArrays(p - 1, precision, own, 3, true) ? radices : own;
 }
 
 }  // namespace
 
 std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind precision,
                                                  const std::vector<std::int64_t>& radices) {
-    // The FFTs' two arrays and A, kept for X[0].
-    return localFftShapeWithArrays(p - 1, precision, radicesOrDefault(p, precision, radices), 3);
+    // The FFTs' two arrays and A, kept for X[0]; its tables in global memory in fp64 too (a
+    // work-group computes one transform, so a __local copy costs as much as its points: H100, fp64
+    // ms: 641 1.511 -> 1.140, 257 1.158 -> 1.050, 769 1.538 -> 1.559;
+    // bench/results/h100-2026-11-27-wave10/run4-global-tables).
+    return localFftShapeWithArrays(p - 1, precision, radicesOrDefault(p, precision, radices), 3, true);
 }
 
 std::optional<ir::Program> composeRaderOneKernel(std::int64_t p, std::int64_t batch, ir::ScalarKind precision,

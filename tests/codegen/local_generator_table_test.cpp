@@ -45,6 +45,23 @@ TEST_CASE("local generator tables: filled once per work-group, read at work-item
     CHECK(f32.kernel.source.find("local complex ltab_0[1024];") != std::string::npos);
 }
 
+TEST_CASE("generator tables from the host read in global memory: no __local copy, equal the interpreter") {
+    codegen::CodegenOptions o;
+    o.twiddles = codegen::TwiddleMode::Local;
+    o.localGeneratorTableBytes = 1024 * 16;
+    o.localTablesFromHost = true;
+    o.generatorTablesInGlobal = true;
+    auto run = testing::runAndCompare("examples/kernels/local.lift", "transpWithTwTiled", "n=1024,n1=32,th=8,tw=4", o,
+                                      "", "transpWithTwRef");
+    CHECK(run.maxAbsError < 1e-12);
+    const std::string& src = run.kernel.source;
+    CHECK(src.find("ltab_") == std::string::npos);
+    CHECK(src.find("genDFTSlice(") == std::string::npos);  // neither computed nor copied: read
+    CHECK(src.find("const global complex* restrict gtab_0") != std::string::npos);
+    CHECK(src.find("gtab_0[", src.find("// mapWrg")) != std::string::npos);
+    CHECK(run.kernel.metadata.find("\"local_bytes\": \"" + std::to_string(32 * 16) + "\"") != std::string::npos);
+}
+
 TEST_CASE("local generator tables: not used outside work-groups (global kernels compute on the fly)") {
     codegen::CodegenOptions o;
     o.twiddles = codegen::TwiddleMode::Local;

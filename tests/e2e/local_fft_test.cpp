@@ -215,7 +215,7 @@ TEST_CASE("inverse transforms and other radix orders") {
     CHECK(runLocalFft<float>(256, 3, false, {4, 4, 4, 4}).relativeError < 2e-6);
 }
 
-TEST_CASE("twiddles from __local tables filled once per work-group: equal FFTW, omega(0) never read") {
+TEST_CASE("twiddles from the host's tables (fp32 in global memory, fp64 in __local copies): equal FFTW, omega(0) never read") {
     const auto local = codegen::TwiddleMode::Local;
     // Quick mode (tests/support/quick_mode.hpp): forward only.
     for (bool inverse : testing::quickMode() ? std::vector<bool>{false} : std::vector<bool>{false, true}) {
@@ -223,10 +223,14 @@ TEST_CASE("twiddles from __local tables filled once per work-group: equal FFTW, 
         const auto run = runLocalFft<float>(256, 5, inverse, {8, 8, 4}, local);
         CHECK(run.relativeError < 2e-6);
         // Pass 2 (radix 8) and pass 3 (radix 4) each read their table p - 1 times: the column of
-        // omega(0) = 1 is a literal and its cmul folded.
-        CHECK(count(run.source, "local complex ltab_") == 2);
-        CHECK(count(run.source, "cmul(ltab_0[") == 7);
-        CHECK(count(run.source, "cmul(ltab_1[") == 3);
+        // omega(0) = 1 is a literal and its cmul folded. fp32 reads the table arguments themselves.
+        CHECK(count(run.source, "local complex ltab_") == 0);
+        CHECK(count(run.source, "cmul(gtab_0[") == 7);
+        CHECK(count(run.source, "cmul(gtab_1[") == 3);
+        const auto f64 = runLocalFft<double>(64, 3, inverse, {8, 8}, local);
+        CHECK(f64.relativeError < 1e-13);
+        CHECK(count(f64.source, "local complex ltab_") == 1);  // fp64: copied once per work-group
+        CHECK(count(f64.source, "cmul(ltab_0[") == 7);
         // 1024 fp64 with its tables needs 54 KiB of local memory: not under Oclgrind's 48 KiB
         // (LIFTCL_E2E_MAX_LOG2N=6 there).
         if (testing::maxLog2Size(10) >= 10)

@@ -143,10 +143,11 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     CHECK_THROWS_WITH_AS(fft::planFft(otherMethod), doctest::Contains("apply to method local (or auto) only"), Error);
 }
 
-// The __local twiddle tables are filled from table arguments the host computed (omega in long
-// double, CodegenOptions::localTablesFromHost), not by calling the generator in every work-group:
-// each table's bytes are omega_{Lp}^{(i mod L) (i div L)} in the kernel's precision.
-TEST_CASE("local kernels fill their twiddle tables from the host's tables") {
+// The twiddle tables are table arguments the host computed (omega in long double,
+// CodegenOptions::localTablesFromHost), not the generator called in every work-group: each table's
+// bytes are omega_{Lp}^{(i mod L) (i div L)} in the kernel's precision; fp64 kernels copy them to
+// __local, fp32 kernels read them in global memory (CodegenOptions::generatorTablesInGlobal).
+TEST_CASE("local kernels read their twiddles from the host's tables") {
     struct Case {
         std::int64_t n;
         bool f64;
@@ -167,7 +168,9 @@ TEST_CASE("local kernels fill their twiddle tables from the host's tables") {
         for (std::size_t t = 0; t < c.tables.size(); ++t) {
             const auto [L, p] = c.tables[t];
             const rt::KernelArg& arg = *tables[t];
-            CHECK(source.find("[i] = " + arg.name + "[i];") != std::string::npos);
+            // fp64 copies each table to __local once per work-group; fp32 reads it where needed.
+            CHECK((source.find("[i] = " + arg.name + "[i];") != std::string::npos) == c.f64);
+            CHECK(source.find(arg.name + "[") != std::string::npos);
             const std::size_t real = c.f64 ? 8 : 4;
             REQUIRE(arg.data.size() == static_cast<std::size_t>(L * p) * 2 * real);
             double worst = 0;
@@ -320,12 +323,17 @@ TEST_CASE("local plans in place and out of place on device buffers; the input su
     }
 }
 
-TEST_CASE("local kernels read no __constant twiddle table: DFT_p folded, twiddles computed on the fly") {
-    const auto plan = fft::planFft(request(1024, 4, false));
-    REQUIRE(plan.kernels.size() == 1);
-    const std::string& source = plan.kernels.front().source;
-    CHECK(source.find("__constant") == std::string::npos);
-    CHECK(source.find("genTwiddle") != std::string::npos);
+TEST_CASE("local kernels read no __constant twiddle table: DFT_p folded, twiddles from the host's tables") {
+    for (const bool f64 : {false, true}) {
+        const auto plan = fft::planFft(request(1024, 4, f64));
+        REQUIRE(plan.kernels.size() == 1);
+        const std::string& source = plan.kernels.front().source;
+        CHECK(source.find("__constant") == std::string::npos);
+        // fp32: every pass's table read in global memory; fp64: copied to __local while they fit
+        // beside the data, the rest computed on the fly.
+        CHECK(source.find(f64 ? "cmul(ltab_" : "cmul(gtab_") != std::string::npos);
+        CHECK((source.find("genTwiddle(") == std::string::npos) == !f64);
+    }
 }
 
 // dft-factor: the butterflies are radix-4/2 layers. A dense DFT_p product sums p terms into each

@@ -65,8 +65,12 @@ const std::vector<Mixed>& mixedSizes() {
     return sizes;
 }
 
+// Quick mode (the sanitizer pass, where the interpreter is slowest): sizes up to 512.
+std::int64_t largestInterpreted() { return liftcl::testing::fullOrQuick<std::int64_t>(1 << 20, 512); }
+
 void checkUniform(const std::string& file, const std::string& def, const std::vector<Uniform>& sizes) {
     for (const auto& s : sizes) {
+        if (s.n > largestInterpreted()) continue;
         CAPTURE(file);
         CAPTURE(def);
         CAPTURE(s.n);
@@ -107,6 +111,7 @@ TEST_CASE("Stockham variants: building blocks, twiddle/DFT split, adjusted patte
     // base^bound >= n: digit tables of omega_L combined by gentwfrarr (Lemma 4.1).
     for (const auto& [n, p, bound, base] :
          std::vector<std::array<std::int64_t, 4>>{{16, 2, 4, 2}, {256, 4, 2, 16}, {4096, 8, 3, 16}}) {
+        if (n > largestInterpreted()) continue;
         CAPTURE(n);
         CHECK(dftError(fftExample("stockham.lift"), "fftTwC",
                        {{"n", n}, {"p", p}, {"bound", bound}, {"base", base}},
