@@ -128,11 +128,11 @@ std::optional<std::string> KernelBuilder::simplifiedCall(const ir::UserFun& fun,
         // size up to 2^24 is 3.7e-7 away.)
         const double h = std::sqrt(0.5);
         if (std::fabs(std::fabs(re) - h) < 2e-7 && std::fabs(std::fabs(im) - h) < 2e-7) {
-            const std::string k = types_.realLiteral(h);
+            const std::string invSqrt2 = types_.realLiteral(h);
             const char* a = re > 0 ? "" : "-";
             const std::string reTerm = fmt::format("{}{}.x {} {}.y", a, o, im > 0 ? "-" : "+", o);
             const std::string imTerm = fmt::format("{}{}.y {} {}.x", a, o, im > 0 ? "+" : "-", o);
-            return fmt::format("((complex)({} * ({}), {} * ({})))", k, reTerm, k, imTerm);
+            return fmt::format("((complex)({} * ({}), {} * ({})))", invSqrt2, reTerm, invSqrt2, imTerm);
         }
     }
     return std::nullopt;

@@ -233,6 +233,11 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
         // fp32 15120 1.104 -> 1.030), not for fp32 powers of two (2^17 0.840 -> 0.861, 16384 0.884
         // -> 0.891; bench/results/h100-2026-11-27-wave7/run9-hierarchical-tables).
         pass.options.localTablesFromHost = request.precision == ir::ScalarKind::Double || !isPowerOfTwo(request.n);
+        // Still copied: read in global memory instead they were faster for sizes with odd factors
+        // (H100, ms: fp64 5040 0.895 -> 0.869, 15120 1.531 -> 1.430) and slower for powers of two
+        // (fp64 8192 0.768 -> 0.811, fp32 65536 0.855 -> 0.887; bench/results/h100-2026-11-27-wave10/
+        // run6-fp64-hierarchical), but PoCL computes 15120 fp64 (126 x 120) wrongly without the
+        // copy's barrier at the kernel's start (Oclgrind and the H100 compute it right): not kept.
     }
     // A tile whose two ping-pong copies and tables do not fit (32 KiB: radices up to 512 fp32,
     // 256 fp64) has its column passes written in place: one copy, a fixed work-group.
