@@ -420,7 +420,7 @@ void addFftCommand(CLI::App& app) {
         ->check(CLI::Range(1, 1024));
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
-    cmd->add_option("--twiddles", o->twiddles, "table (default: the method's choice, digit tables when too large), digits, sincos or local (__local tables per work-group)");
+    cmd->add_option("--twiddles", o->twiddles, "table (default: the method's choice, digit tables when too large), digits, sincos or local (host-computed tables read at work-item indices: in global memory, or in fp64 copied to __local per work-group)");
     cmd->add_option("--device", o->device, "OpenCL device: index, P:D or a name substring (default $LIFTCL_DEVICE)");
     cmd->add_option("--emit", o->emit, "write the pass kernels (.cl, .json) and plan.json to this directory");
     cmd->add_option("--emit-cpp", o->emitCpp,
