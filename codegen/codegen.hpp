@@ -54,7 +54,7 @@ struct CodegenOptions {
     // carries, instead of calling the generator for every element in every work-group (a coalesced
     // read where cospi/sinpi cost up to 12% of a local FFT kernel: bench/results/h100-2026-11-27-wave7).
     bool localTablesFromHost = false;
-    // With localTablesFromHost: read the host's table argument (global memory, through the caches)
+    // With localTablesFromHost (ignored without it): read the host's table argument (global memory, through the caches)
     // where the twiddles are needed rather than copying it to __local first. A work-group that
     // computes one transform copies as many table elements as it has points (Rader's one kernel:
     // 800 for 640 points), and the copy's __local memory takes work-groups off a multiprocessor.

@@ -1,6 +1,7 @@
 // array_m and carray_m: leaf views that read a __constant table or call the generator with the
 // element's indices (thesis 4.2 ArrayConstructorView, 4.3 carray), in the variant the options ask
 // for (codegen.hpp TwiddleMode).
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "codegen/kernel_builder.hpp"
@@ -88,7 +89,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
                 stride = stride * sizes[k];
             }
             return leafView(prim->funs[0]->userFun->returnType, *name + "[" + offset.toC() + "]", false,
-                            options_.generatorTablesInGlobal ? AddressSpace::Global : AddressSpace::Local);
+                            tablesReadInGlobal() ? AddressSpace::Global : AddressSpace::Local);
         };
         return nestedView(type, {}, [folded, call](const std::vector<Arith>& idx) {
             ViewP v = folded;
@@ -198,7 +199,7 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
         t.hostData = hostTableHex(prim, options_.precision);
         t.element = t.hostArg + "[i]";
         t.comment += ", copied from the host's table " + t.hostArg;
-        if (options_.generatorTablesInGlobal) {
+        if (tablesReadInGlobal()) {
             t.inGlobal = true;
             t.name = t.hostArg;
         }
@@ -221,16 +222,17 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
     return t.name;
 }
 
+bool KernelBuilder::copiesLocalTables() const {
+    return std::any_of(localTables_.begin(), localTables_.end(), [](const auto& t) { return !t.inGlobal; });
+}
+
 std::string KernelBuilder::localTablesPrologue() const {
+    if (!copiesLocalTables()) return "";
     std::string s;
-    bool copied = false;
-    for (const auto& t : localTables_) {
-        if (t.inGlobal) continue;
-        copied = true;
-        s += fmt::format("    local {} {}[{}];  // {}, {} once per work-group\n", t.elementType, t.name, t.count,
-                         t.comment, t.hostArg.empty() ? "computed" : "filled");
-    }
-    if (!copied) return s;
+    for (const auto& t : localTables_)
+        if (!t.inGlobal)
+            s += fmt::format("    local {} {}[{}];  // {}, {} once per work-group\n", t.elementType, t.name, t.count,
+                             t.comment, t.hostArg.empty() ? "computed" : "filled");
     s += "    {\n"
          "        const int item_ = get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2));\n"
          "        const int items_ = get_local_size(0) * get_local_size(1) * get_local_size(2);\n";

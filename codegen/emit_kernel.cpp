@@ -224,7 +224,7 @@ GeneratedKernel KernelBuilder::build() {
     for (const auto& t : localTables_)
         if (!t.inGlobal) meta.localBytes += t.bytes;
     // Tables computed once per work-group pay off when each group runs many loop iterations.
-    meta.persistentGroups = !localTables_.empty() && anyLocal && !options_.workGroupPerIteration;
+    meta.persistentGroups = copiesLocalTables() && anyLocal && !options_.workGroupPerIteration;
     meta.globalRequired = options_.workGroupPerIteration && anyLocal;
 
     // ---- assemble the source ----
@@ -248,7 +248,7 @@ GeneratedKernel KernelBuilder::build() {
     src += ") {\n";
     for (const auto& l : locals_)
         src += fmt::format("    local {} {}[{}];\n", l.elementType, l.name, l.count);
-    if (!localTables_.empty()) src += localTablesPrologue();
+    src += localTablesPrologue();
     for (const auto& l : body_) src += l + "\n";
     src += "}\n";
 

@@ -146,7 +146,12 @@ public:
     // The literal of a folded generator (tableView printed it) whose elements are all equal over
     // the non-constant indices of idx (omega(l*0, L) = 1 for every row l); nullopt otherwise.
     std::optional<std::string> literalOverDynamicIndices(const ir::FunP& prim, const std::vector<ir::Arith>& idx);
-    // Declarations of the local generator tables, the loop filling them and a barrier.
+    // Whether the generator tables are the host's table arguments read in global memory
+    // (CodegenOptions::generatorTablesInGlobal, which needs localTablesFromHost).
+    bool tablesReadInGlobal() const { return options_.localTablesFromHost && options_.generatorTablesInGlobal; }
+    // Whether any generator table is copied to __local (the prologue then fills it).
+    bool copiesLocalTables() const;
+    // Declarations of the copied local generator tables, the loop filling them and a barrier ("" if none).
     std::string localTablesPrologue() const;
 
     // ---- constant_folding.cpp ----

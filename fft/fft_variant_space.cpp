@@ -92,8 +92,8 @@ std::vector<FftVariant> localItemVariants(const FftRequest& request) {
 
 // Rader's one kernel with its default radices of p-1, then up to four other factorizations of p-1
 // that fit, those of the smallest largest radix first, each led by its radix that leaves the most
-// butterflies within 256 (a work-group holds one transform and has a work-item per butterfly of the
-// first pass: raderOneKernelRadices).
+// butterflies within raderMostWorkItems (a work-group holds one transform and has a work-item per
+// butterfly of the first pass: raderOneKernelRadices).
 std::vector<FftVariant> raderOneKernelVariants(const FftRequest& request) {
     const auto own = raderOneKernelShape(request.n, request.precision);
     if (!own) return {};
@@ -103,8 +103,9 @@ std::vector<FftVariant> raderOneKernelVariants(const FftRequest& request) {
     std::stable_sort(others.begin(), others.end(), [](const auto& a, const auto& b) { return a.front() < b.front(); });
     for (auto& radices : others) {
         if (out.size() == 5) break;
-        // non-increasing: the last radix leaving at most 256 butterflies is the smallest such
-        auto lead = std::find_if(radices.rbegin(), radices.rend(), [&](std::int64_t r) { return L / r <= 256; });
+        // non-increasing: the last radix leaving at most that many butterflies is the smallest such
+        const std::int64_t most = raderMostWorkItems(request.precision);
+        auto lead = std::find_if(radices.rbegin(), radices.rend(), [&](std::int64_t r) { return L / r <= most; });
         if (lead != radices.rend()) std::rotate(radices.begin(), std::prev(lead.base()), lead.base());
         if (radices == own->radices || !raderOneKernelShape(request.n, request.precision, radices)) continue;
         out.push_back(FftVariant{"rader", radices, codegen::TwiddleMode::Table, std::nullopt});

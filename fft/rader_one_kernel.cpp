@@ -7,12 +7,12 @@
 
 namespace liftcl::fft {
 
+std::int64_t raderMostWorkItems(ir::ScalarKind precision) { return precision == ir::ScalarKind::Float ? 256 : 192; }
+
 std::vector<std::int64_t> raderOneKernelRadices(std::int64_t L, ir::ScalarKind precision) {
-    const bool fp32 = precision == ir::ScalarKind::Float;
-    if (fp32 && L <= 256) return {};
-    const std::int64_t most = fp32 ? 256 : 192;
+    if (precision == ir::ScalarKind::Float && L <= 256) return {};
     for (const std::int64_t first : supportedRadices()) {  // the smallest first: the most butterflies
-        if (L % first != 0 || L / first > most) continue;
+        if (L % first != 0 || L / first > raderMostWorkItems(precision)) continue;
         std::vector<std::int64_t> radices = {first};
         if (L > first) {
             const std::vector<std::int64_t> rest = chooseLocalRadices(L / first);
@@ -24,24 +24,17 @@ std::vector<std::int64_t> raderOneKernelRadices(std::int64_t L, ir::ScalarKind p
     return {};
 }
 
-namespace {
-
-std::vector<std::int64_t> radicesOrDefault(std::int64_t p, ir::ScalarKind precision,
-                                           const std::vector<std::int64_t>& radices) {
-    if (!radices.empty()) return radices;
-    std::vector<std::int64_t> own = raderOneKernelRadices(p - 1, precision);
-    return own.empty() || !localFftShapeWithArrays(p - 1, precision, own, 3, true) ? radices : own;
-}
-
-}  // namespace
-
 std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind precision,
                                                  const std::vector<std::int64_t>& radices) {
     // The FFTs' two arrays and A, kept for X[0]; its tables in global memory in fp64 too (a
     // work-group computes one transform, so a __local copy costs as much as its points: H100, fp64
     // ms: 641 1.511 -> 1.140, 257 1.158 -> 1.050, 769 1.538 -> 1.559;
     // bench/results/h100-2026-11-27-wave10/run4-global-tables).
-    return localFftShapeWithArrays(p - 1, precision, radicesOrDefault(p, precision, radices), 3, true);
+    auto shapeOf = [&](const std::vector<std::int64_t>& r) { return localFftShapeWithArrays(p - 1, precision, r, 3, true); };
+    if (radices.empty())
+        if (const auto own = raderOneKernelRadices(p - 1, precision); !own.empty())
+            if (auto shape = shapeOf(own)) return shape;
+    return shapeOf(radices);
 }
 
 std::optional<ir::Program> composeRaderOneKernel(std::int64_t p, std::int64_t batch, ir::ScalarKind precision,

@@ -25,6 +25,8 @@ namespace liftcl::fft {
 // the local default, in fp32 up to L = 256 (257: 2,8,4,4 1.292 vs 8,8,4 1.088) and where no first
 // radix leaves at most that many butterflies.
 std::vector<std::int64_t> raderOneKernelRadices(std::int64_t L, ir::ScalarKind precision);
+// The most work-items (first-pass butterflies) a Rader work-group is given: 256 fp32, 192 fp64.
+std::int64_t raderMostWorkItems(ir::ScalarKind precision);
 
 // The local FFT's shape for L = p - 1 when the one kernel fits a work-group's local memory (three
 // arrays of L: the FFTs' and the forward spectrum kept for X[0]), else nullopt. Empty radices:
