@@ -63,11 +63,16 @@ std::string CTypes::realLiteral(double value) const {
     return s;
 }
 
+std::pair<std::string, std::string> CTypes::constructorBrackets(const ir::TypeP& type) {
+    if (type->isComplex() || type->isVector()) return {"(" + name(type) + ")(", ")"};
+    return {"(" + name(type) + "){", "}"};
+}
+
 std::string CTypes::construct(const ir::TypeP& type, const std::vector<std::string>& components) {
-    std::string args;
-    for (std::size_t k = 0; k < components.size(); ++k) args += (k ? ", " : "") + components[k];
-    if (type->isComplex() || type->isVector()) return "(" + name(type) + ")(" + args + ")";
-    return "(" + name(type) + "){" + args + "}";
+    const auto [open, close] = constructorBrackets(type);
+    std::string s = open;
+    for (std::size_t k = 0; k < components.size(); ++k) s += (k ? ", " : "") + components[k];
+    return s + close;
 }
 
 }  // namespace liftcl::codegen

@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ir/type.hpp"
@@ -21,6 +22,8 @@ public:
     std::string realLiteral(double value) const;
     // A C expression building a value of a tuple type from component expressions.
     std::string construct(const ir::TypeP& type, const std::vector<std::string>& components);
+    // What a construction writes before and after its components: "(complex)(" and ")", "(Tuple_..){" and "}".
+    std::pair<std::string, std::string> constructorBrackets(const ir::TypeP& type);
     // The member access of component k: .x/.y of complex, .s0 .. .sf of a vector, ._k of a struct.
     static std::string field(const ir::TypeP& tuple, int k);
     ir::ScalarKind real() const { return real_; }

@@ -1,21 +1,26 @@
 // The public API of the OpenCL code generator: a lowered program in, OpenCL C and its kernel
 // metadata (docs/kernel-metadata.md) out.
 //
-// Order of the passes (one concern per file):
+// How a kernel is made (one concern per file):
 //   address_space   where every computed value lives (toGlobal/toLocal/toPrivate, defaults)
 //   memory          allocation of temporaries (global kernel arguments, __local arrays, private)
 //   view            input and output views: data-layout primitives become index expressions
 //   twiddle_table   carray/array tables computed on the host, printed as __constant arrays
-//   emit_*          the walk over the program that prints loops, calls and barriers
-//   local_in_place  mapLcl nests writing over the __local array they read (option localInPlace)
+//   emit_*          the walk over the program that builds the OpenCL C tree (c_tree.hpp): loops,
+//                   declarations, assignments, calls, barriers; constant_folding folds twiddles
+//                   read at constant indices and products by them as the tree is built
+// then the passes over the tree, in order (emit_kernel.cpp, KernelBuilder::build):
 //   local_split_exchange  mapLcl nests handing complex values through one __local array of
-//                   components, x then y (option localSplitExchange)
+//                   components, x then y (option localSplitExchange), or
+//   local_in_place  mapLcl nests writing over the __local array they read (option localInPlace)
 //   local_sharing   __local arrays whose lifetimes a barrier separates share memory
+// and last the printer (c_printer.cpp) writes the tree as OpenCL C;
 //   kernel_metadata_writer   the JSON beside the .cl file
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ir/expr.hpp"
@@ -97,6 +102,8 @@ struct CodegenOptions {
     // Loop indices as `long` (64-bit index arithmetic). Codegen also widens on its own when an
     // input or the result has more than 2^31 - 1 elements at constant sizes; forced here for tests.
     bool wideIndices = false;
+    // Keep the kernel body after each codegen pass (GeneratedKernel::stages; --print-stages).
+    bool recordStages = false;
     std::string kernelName;  // default: the program's name
     std::string sourceFile;  // "source" in the metadata; default: kernelName + ".cl"
 };
@@ -105,6 +112,9 @@ struct GeneratedKernel {
     std::string name;      // the OpenCL kernel function name
     std::string source;    // OpenCL C
     std::string metadata;  // JSON text (docs/kernel-metadata.md)
+    // With CodegenOptions::recordStages: each codegen pass's name and the kernel's __local arrays
+    // and body after it ("emitted": as the walk over the program built it).
+    std::vector<std::pair<std::string, std::string>> stages;
 };
 
 // Throws liftcl::Error naming the node (with its source location when known) for programs that

@@ -19,14 +19,6 @@ using ir::Arith;
 
 namespace {
 
-void flatten(const ir::Value& v, std::vector<const ir::Value*>& out) {
-    if (v.kind == ir::Value::Kind::Array) {
-        for (const auto& e : v.items) flatten(e, out);
-    } else {
-        out.push_back(&v);
-    }
-}
-
 // |x - target| is below this for the exact value; twiddles of sizes up to 2^40 differ more.
 constexpr double kExactTolerance = 1e-14;
 
@@ -34,11 +26,11 @@ bool near(double x, double target) { return std::fabs(x - target) < kExactTolera
 
 }  // namespace
 
-std::string KernelBuilder::tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat) {
+c::ExprP KernelBuilder::tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat) {
     auto& cache = tableLiterals_[prim.get()];
     if (auto it = cache.find(flat); it != cache.end()) return it->second;
     const auto count = constantElementCount(prim);
-    if (!count || flat < 0 || flat >= *count) return "";
+    if (!count || flat < 0 || flat >= *count) return nullptr;
     const std::vector<std::int64_t> sizes = *constantSizes(prim);
     // The element from the generator's host implementation at its indices; a carray's (whose
     // generator reads a table) from the interpreted array, once.
@@ -63,19 +55,19 @@ std::string KernelBuilder::tableLiteral(const ir::FunP& prim, const ir::TypeP& e
         flatten(it->second, elems);
         element = *elems.at(static_cast<std::size_t>(flat));
     }
-    std::string text;  // empty: not folded (read from the table)
+    c::ExprP folded;  // nullptr: not folded (read from the table)
     if (element.kind == ir::Value::Kind::Tuple && element.items.size() == 2 &&
         element.items[0].kind == ir::Value::Kind::Real && element.items[1].kind == ir::Value::Kind::Real) {
         const double re = element.items[0].r, im = element.items[1].r;
-        text = types_.construct(elemType, {types_.realLiteral(re), types_.realLiteral(im)});
-        complexConstants_[text] = {re, im};
+        folded = c::literal(types_.construct(elemType, {types_.realLiteral(re), types_.realLiteral(im)}),
+                            std::make_pair(re, im));
     } else if (element.kind == ir::Value::Kind::Real) {
-        text = types_.realLiteral(element.r);
+        folded = c::literal(types_.realLiteral(element.r));
     }
-    return cache[flat] = text;
+    return cache[flat] = folded;
 }
 
-ViewP KernelBuilder::tableView(const ir::FunP& prim, const std::string& name, const ir::TypeP& type) {
+ViewP KernelBuilder::tableView(const ir::FunP& prim, const c::SymbolP& table, const ir::TypeP& type) {
     const ir::TypeP elemType = innermostType(type);
     tableLiterals_[prim.get()];  // registered: literalOverDynamicIndices folds this generator
     // Views are evaluated lazily, after this function returns: sizes and names are captured by
@@ -84,14 +76,14 @@ ViewP KernelBuilder::tableView(const ir::FunP& prim, const std::string& name, co
     auto nested = std::make_shared<Nested>();
     const std::vector<Arith> sizes = prim->nats;
     std::weak_ptr<Nested> self = nested;
-    *nested = [this, prim, self, sizes, name, elemType](const ir::TypeP& t, Arith flat, std::size_t depth) -> ViewP {
+    *nested = [this, prim, self, sizes, table, elemType](const ir::TypeP& t, Arith flat, std::size_t depth) -> ViewP {
         if (!t->isArray() || depth == sizes.size()) {
-            const auto c = flat.tryConstant();
-            if (c) {
-                const std::string literal = tableLiteral(prim, elemType, *c);
-                if (!literal.empty()) return leafView(elemType, literal, false, AddressSpace::Private);
-            }
-            return leafView(elemType, name + "[" + flat.toC() + "]", false, AddressSpace::Constant);
+            if (const auto k = flat.tryConstant())
+                if (c::ExprP literal = tableLiteral(prim, elemType, *k))
+                    return leafView(elemType, literal, false, AddressSpace::Private);
+            // (No table: a placeholder the caller replaces, as every element it reads is not constant.)
+            return leafView(elemType, table ? c::element(table, {c::index(flat)}) : c::text(""), false,
+                            AddressSpace::Constant);
         }
         const ir::TypeP elem = t->element;
         const Arith size = sizes[depth];
@@ -103,39 +95,46 @@ ViewP KernelBuilder::tableView(const ir::FunP& prim, const std::string& name, co
     return (*nested)(type, Arith(0), 0);
 }
 
-std::optional<std::string> KernelBuilder::simplifiedCall(const ir::UserFun& fun,
-                                                         const std::vector<std::string>& args) const {
+c::ExprP KernelBuilder::simplifiedCall(const ir::UserFun& fun, const std::vector<c::ExprP>& args) const {
+    // The value of a complex constant operand (a folded table element).
+    auto constant = [&](std::size_t k) -> std::optional<std::pair<double, double>> {
+        const auto* l = std::get_if<c::Literal>(&args[k]->node);
+        return l ? l->complexValue : std::nullopt;
+    };
+    using c::seq;
+    using c::text;
     if (fun.isPairProduct && args.size() == 3) {
         // The row of X_0 (w = 1) and, for even sizes, of X_{p/2} (w = -1): no products by 0.
-        auto it = complexConstants_.find(args[0]);
-        if (it == complexConstants_.end() || !near(it->second.second, 0)) return std::nullopt;
-        if (near(it->second.first, 1)) return "(" + args[1] + ")";
-        if (near(it->second.first, -1)) return "(-(" + args[1] + "))";
-        return std::nullopt;
+        const auto w = constant(0);
+        if (!w || !near(w->second, 0)) return nullptr;
+        if (near(w->first, 1)) return seq({text("("), args[1], text(")")});
+        if (near(w->first, -1)) return seq({text("(-("), args[1], text("))")});
+        return nullptr;
     }
-    if (!fun.isComplexProduct || args.size() != 2) return std::nullopt;
+    if (!fun.isComplexProduct || args.size() != 2) return nullptr;
     for (std::size_t k = 0; k < 2; ++k) {
-        auto it = complexConstants_.find(args[k]);
-        if (it == complexConstants_.end()) continue;
-        const auto [re, im] = it->second;
-        const std::string o = "(" + args[1 - k] + ")";
+        const auto w = constant(k);
+        if (!w) continue;
+        const auto [re, im] = *w;
+        const c::ExprP o = seq({text("("), args[1 - k], text(")")});
         if (near(re, 1) && near(im, 0)) return o;
-        if (near(re, -1) && near(im, 0)) return "(-" + o + ")";
-        if (near(re, 0) && near(im, 1)) return "((complex)(-" + o + ".y, " + o + ".x))";
-        if (near(re, 0) && near(im, -1)) return "((complex)(" + o + ".y, -" + o + ".x))";
+        if (near(re, -1) && near(im, 0)) return seq({text("(-"), o, text(")")});
+        if (near(re, 0) && near(im, 1)) return seq({text("((complex)(-"), o, text(".y, "), o, text(".x))")});
+        if (near(re, 0) && near(im, -1)) return seq({text("((complex)("), o, text(".y, -"), o, text(".x))")});
         // (+-1 +- i)/sqrt(2): two additions and two multiplications instead of a full product.
         // (fp32 tables hold float-rounded values: within 2e-7; the nearest other twiddle of a
         // size up to 2^24 is 3.7e-7 away.)
         const double h = std::sqrt(0.5);
         if (std::fabs(std::fabs(re) - h) < 2e-7 && std::fabs(std::fabs(im) - h) < 2e-7) {
             const std::string invSqrt2 = types_.realLiteral(h);
-            const char* a = re > 0 ? "" : "-";
-            const std::string reTerm = fmt::format("{}{}.x {} {}.y", a, o, im > 0 ? "-" : "+", o);
-            const std::string imTerm = fmt::format("{}{}.y {} {}.x", a, o, im > 0 ? "+" : "-", o);
-            return fmt::format("((complex)({} * ({}), {} * ({})))", invSqrt2, reTerm, invSqrt2, imTerm);
+            const std::string a = re > 0 ? "" : "-";
+            const c::ExprP reTerm = seq({text(a), o, text(fmt::format(".x {} ", im > 0 ? "-" : "+")), o, text(".y")});
+            const c::ExprP imTerm = seq({text(a), o, text(fmt::format(".y {} ", im > 0 ? "+" : "-")), o, text(".x")});
+            return seq({text("((complex)(" + invSqrt2 + " * ("), reTerm, text("), " + invSqrt2 + " * ("), imTerm,
+                        text(")))")});
         }
     }
-    return std::nullopt;
+    return nullptr;
 }
 
 }  // namespace liftcl::codegen

@@ -11,11 +11,11 @@ using ir::Arith;
 
 std::string KernelBuilder::userFunName(const ir::FunP& f) { return userFunName(*f->userFun); }
 
-std::string KernelBuilder::userFunCall(const ir::FunP& f, const std::vector<std::string>& args) {
-    std::string list;
-    for (const auto& s : f->staticArgs) list += (list.empty() ? "" : ", ") + s.toC();
-    for (const auto& a : args) list += (list.empty() ? "" : ", ") + a;
-    return userFunName(f) + "(" + list + ")";
+c::ExprP KernelBuilder::userFunCall(const ir::FunP& f, const std::vector<c::ExprP>& args) {
+    std::vector<c::ExprP> list;
+    for (const auto& s : f->staticArgs) list.push_back(c::index(s));
+    list.insert(list.end(), args.begin(), args.end());
+    return c::call(userFunName(f), std::move(list));
 }
 
 std::string KernelBuilder::userFunName(const ir::UserFun& u) {
@@ -46,26 +46,18 @@ ViewP KernelBuilder::applyUserFun(const ir::FunP& f, const std::vector<ViewP>& a
         throw Error(fmt::format("codegen: {} expects {} arguments, found {}", u.name,
                                 u.paramNames.size(), args.size()),
                     f->loc);
-    std::vector<std::string> argTexts;
-    for (const auto& a : args) argTexts.push_back(rvalue(a));
-    std::string call;
-    if (auto simpler = f->staticArgs.empty() ? simplifiedCall(u, argTexts) : std::nullopt) {
-        call = *simpler;
-    } else {
-        call = userFunName(f) + "(";
-        bool first = true;
-        for (const auto& s : f->staticArgs) call += (first ? "" : ", ") + s.toC(), first = false;
-        for (const auto& a : argTexts) call += (first ? "" : ", ") + a, first = false;
-        call += ")";
-    }
+    std::vector<c::ExprP> argExprs;
+    for (const auto& a : args) argExprs.push_back(rvalue(a));
+    c::ExprP call = f->staticArgs.empty() ? simplifiedCall(u, argExprs) : nullptr;
+    if (!call) call = userFunCall(f, argExprs);
     static const ir::Expr noNode{};
     if (dest) {
         assignExpr(dest, call, noNode);
         return dest;
     }
-    const std::string var = fresh("v");
-    line(fmt::format("{} {} = {};", types_.name(u.returnType), var, call));
-    return leafView(u.returnType, var, false, AddressSpace::Private);
+    const c::SymbolP var = freshSymbol("v");
+    emit(c::declare(types_.name(u.returnType), var, call));
+    return leafView(u.returnType, c::name(var), false, AddressSpace::Private);
 }
 
 ViewP KernelBuilder::literal(const ir::Expr& e) {
@@ -94,39 +86,50 @@ ViewP KernelBuilder::literal(const ir::Expr& e) {
         if (!count || *count <= 0) fail(e, "an array literal needs a constant length");
         auto texts = std::make_shared<std::vector<std::string>>();
         for (std::int64_t k = 0; k < *count; ++k) texts->push_back(print(t->element));
-        std::string name;
+        c::SymbolP table;
         if (auto it = literalTables_.find(&e); it != literalTables_.end()) {
-            name = it->second;
+            table = it->second;
         } else {
             const std::int64_t bytes = *count * valueBytes(t->element);
             if (constantBytes_ + bytes > options_.constantMemoryBytes)
                 fail(e, "the array literal does not fit the constant memory budget of " +
                             std::to_string(options_.constantMemoryBytes) + " bytes");
             constantBytes_ += bytes;
-            name = fresh("lit");
-            std::string def = "__constant " + types_.name(t->element) + " " + name + "[" + std::to_string(*count) + "] = {";
+            table = freshSymbol("lit");
+            std::string def = "__constant " + types_.name(t->element) + " " + table->name + "[" + std::to_string(*count) + "] = {";
             for (std::size_t k = 0; k < texts->size(); ++k)
                 def += ((k % 4 == 0) ? "\n    " : " ") + (*texts)[k] + (k + 1 < texts->size() ? "," : "");
             tables_.push_back("// an array literal of " + std::to_string(*count) + " elements\n" + def + "\n};\n");
-            literalTables_[&e] = name;
+            literalTables_[&e] = table;
         }
         const ir::TypeP elem = t->element;
-        return arrayView(t, [texts, name, elem](const ir::Arith& i) {
-            if (const auto c = i.tryConstant(); c && *c >= 0 && *c < static_cast<std::int64_t>(texts->size()))
-                return leafView(elem, (*texts)[static_cast<std::size_t>(*c)], false, AddressSpace::Private);
-            return leafView(elem, name + "[" + i.toC() + "]", false, AddressSpace::Constant);
+        return arrayView(t, [texts, table, elem](const ir::Arith& i) {
+            if (const auto k = i.tryConstant(); k && *k >= 0 && *k < static_cast<std::int64_t>(texts->size()))
+                return leafView(elem, c::literal((*texts)[static_cast<std::size_t>(*k)]), false, AddressSpace::Private);
+            return leafView(elem, c::element(table, {c::index(i)}), false, AddressSpace::Constant);
         });
     }
-    return leafView(t, print(t), false, AddressSpace::Private);
+    return leafView(t, c::literal(print(t)), false, AddressSpace::Private);
 }
 
-std::string KernelBuilder::rvalue(const ViewP& v) {
+c::ExprP KernelBuilder::construct(const ir::TypeP& type, const std::vector<c::ExprP>& components) {
+    const auto [open, close] = types_.constructorBrackets(type);
+    std::vector<c::ExprP> parts{c::text(open)};
+    for (std::size_t k = 0; k < components.size(); ++k) {
+        if (k) parts.push_back(c::text(", "));
+        parts.push_back(components[k]);
+    }
+    parts.push_back(c::text(close));
+    return c::seq(std::move(parts));
+}
+
+c::ExprP KernelBuilder::rvalue(const ViewP& v) {
     switch (v->kind) {
         case View::Kind::Leaf: return v->expr;
         case View::Kind::Tuple: {
-            std::vector<std::string> cs;
-            for (const auto& c : v->components) cs.push_back(rvalue(c));
-            return types_.construct(v->type, cs);
+            std::vector<c::ExprP> cs;
+            for (const auto& component : v->components) cs.push_back(rvalue(component));
+            return construct(v->type, cs);
         }
         case View::Kind::Array: break;
     }
@@ -134,26 +137,27 @@ std::string KernelBuilder::rvalue(const ViewP& v) {
                 " is used where a scalar value is needed");
 }
 
-void KernelBuilder::assignExpr(const ViewP& dest, const std::string& expr, const ir::Expr& node) {
+void KernelBuilder::assignExpr(const ViewP& dest, const c::ExprP& expr, const ir::Expr& node) {
     if (dest->kind == View::Kind::Leaf) {
-        if (!dest->writable) fail(node, "writes into a read-only value " + dest->expr);
+        if (!dest->writable) fail(node, "writes into a read-only value " + c::print(dest->expr));
         if (dest->space == AddressSpace::Global && runByEveryWorkItem())
-            fail(node, "writes global memory (" + dest->expr + ") outside every parallel map, so every "
+            fail(node, "writes global memory (" + c::print(dest->expr) + ") outside every parallel map, so every "
                        "work-item of the kernel would write it (a race); compute it inside a parallel "
                        "map, or keep it in private memory (toPrivate)");
         if (dest->vectorOfScalars)  // consecutive scalars of memory (asVector): no alignment needed
-            line(fmt::format("vstore{}({}, 0, &{}[{}]);", dest->type->elements.size(), expr, dest->memory,
-                             dest->memoryIndex.toC()));
+            emit(c::stmt(c::Evaluate{c::call(fmt::format("vstore{}", dest->type->elements.size()),
+                                             {expr, c::text("0"),
+                                              c::seq({c::text("&"), c::element(dest->memory, {c::index(dest->memoryIndex)})})})}));
         else
-            line(dest->expr + " = " + expr + ";");
+            emit(c::assign(dest->expr, expr));
         if (dest->space == AddressSpace::Local) wroteLocal_ = true;
         lastWasBarrier_ = false;
         return;
     }
     if (dest->kind == View::Kind::Tuple) {
-        const std::string tmp = fresh("t");
-        line(fmt::format("{} {} = {};", types_.name(dest->type), tmp, expr));
-        assign(dest, leafView(dest->type, tmp, false, AddressSpace::Private), node);
+        const c::SymbolP tmp = freshSymbol("t");
+        emit(c::declare(types_.name(dest->type), tmp, expr));
+        assign(dest, leafView(dest->type, c::name(tmp), false, AddressSpace::Private), node);
         return;
     }
     fail(node, "writes a scalar into an array of type " + ir::typeToString(dest->type));
@@ -176,16 +180,15 @@ void KernelBuilder::assign(const ViewP& dest, const ViewP& src, const ir::Expr& 
             assign(elementAt(dest, Arith(0)), elementAt(src, Arith(0)), node);
             return;
         }
-        const std::string var = fresh("c");
-        const Arith v = Arith::var(var, 0, n);
-        line("// copy");
-        line(fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC()));
-        ++indent_;
-        loops_.push_back({ir::Prim::MapSeq, v, n});
+        const c::SymbolP var = freshSymbol("c");
+        const Arith v = Arith::var(var->name, 0, n);
+        emit(c::comment("copy"));
+        c::Stmt* const loopStmt = emit(c::countingLoop("int", var, c::index(n)));
+        open(loopStmt);
+        loops_.push_back({ir::Prim::MapSeq, v, n, 0, loopStmt});
         assign(elementAt(dest, v), elementAt(src, v), node);
         loops_.pop_back();
-        --indent_;
-        line("}");
+        close();
         return;
     }
     assignExpr(dest, rvalue(src), node);

@@ -39,47 +39,46 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
     const bool isC = prim->prim == ir::Prim::CArray;
 
     // A __constant table for a generator primitive, if it has constant sizes and fits.
-    auto table = [&](const ir::FunP& p) -> std::optional<std::string> {
+    auto table = [&](const ir::FunP& p) -> c::SymbolP {
         if (auto it = tableNames_.find(p.get()); it != tableNames_.end()) return it->second;
         auto count = constantElementCount(p);
-        if (!count) return std::nullopt;
+        if (!count) return nullptr;
         const ir::TypeP elem = p->funs.at(0)->userFun ? p->funs[0]->userFun->returnType : nullptr;
-        if (!elem) return std::nullopt;
+        if (!elem) return nullptr;
         if (constantBytes_ + *count * valueBytes(elem) > options_.constantMemoryBytes)
-            return std::nullopt;
+            return nullptr;
         ConstantTable t = makeConstantTable(fresh("tw"), p, types_);
         constantBytes_ += t.bytes;
         tables_.push_back("// " + describeFun(p) + "_" + std::to_string(p->nats.size()) + " of " +
                           describeFun(p->funs[0]) + ", " + std::to_string(t.count) +
                           " elements computed on the host\n" + t.definition);
-        tableNames_[p.get()] = t.name;
-        return t.name;
+        return tableNames_[p.get()] = c::symbol(t.name);
     };
 
     const bool local = options_.twiddles == TwiddleMode::Local;
     const bool foldOnly = ((options_.twiddles == TwiddleMode::Table && options_.tablesAtConstantIndicesOnly) || local) &&
                           !isC && constantElementCount(prim).has_value();
     if ((options_.twiddles == TwiddleMode::Table || local) && !foldOnly) {
-        if (auto name = table(prim)) return tableView(prim, *name, type);
+        if (auto name = table(prim)) return tableView(prim, name, type);
     }
     const std::vector<Arith> sizes = prim->nats;
-    auto callLeaf = [this, gen, sizes](const std::string& tableArg) {
+    auto callLeaf = [this, gen, sizes](const c::SymbolP& tableArg) {
         return [this, gen, sizes, tableArg](const std::vector<Arith>& idx) {
-            std::vector<std::string> parts;
-            if (!tableArg.empty()) parts.push_back(tableArg);
-            for (const auto& i : idx) parts.push_back(i.toC());
-            for (const auto& s : sizes) parts.push_back(s.toC());
+            std::vector<c::ExprP> parts;
+            if (tableArg) parts.push_back(c::name(tableArg));
+            for (const auto& i : idx) parts.push_back(c::index(i));
+            for (const auto& size : sizes) parts.push_back(c::index(size));
             return leafView(gen->userFun->returnType, userFunCall(gen, parts), false, AddressSpace::Private);
         };
     };
     if (foldOnly) {
         // No table is emitted: the table view only supplies the literals of constant indices.
-        const ViewP folded = tableView(prim, "", type);
-        const auto computed = callLeaf("");
+        const ViewP folded = tableView(prim, nullptr, type);
+        const auto computed = callLeaf(nullptr);
         // Read at work-item-dependent indices inside a work-group: the work-group's __local table.
         auto call = [this, local, prim, sizes, computed](const std::vector<Arith>& idx) {
             if (auto same = literalOverDynamicIndices(prim, idx))
-                return leafView(prim->funs[0]->userFun->returnType, *same, false, AddressSpace::Private);
+                return leafView(prim->funs[0]->userFun->returnType, same, false, AddressSpace::Private);
             if (!local || !(insideLoopOf(ir::Prim::MapLcl) || insideLoopOf(ir::Prim::MapWrg))) return computed(idx);
             const auto name = localGeneratorTable(prim);
             if (!name) return computed(idx);
@@ -88,7 +87,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
                 offset = offset + idx[k] * stride;
                 stride = stride * sizes[k];
             }
-            return leafView(prim->funs[0]->userFun->returnType, *name + "[" + offset.toC() + "]", false,
+            return leafView(prim->funs[0]->userFun->returnType, c::element(name, {c::index(offset)}), false,
                             tablesReadInGlobal() ? AddressSpace::Global : AddressSpace::Local);
         };
         return nestedView(type, {}, [folded, call](const std::vector<Arith>& idx) {
@@ -117,9 +116,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
                     ir::lookupUserFun(gen->userFun->rootOfUnityProductFunction, types_.real()), {}, gen->loc);
                 const std::string fn = userFunName(omega);
                 return nestedView(type, {}, [=](const std::vector<Arith>& idx) {
-                    return leafView(gen->userFun->returnType,
-                                    fmt::format("{}({}, {})", fn, (idx[0] * idx[1]).toC(),
-                                                modulus.toC()),
+                    return leafView(gen->userFun->returnType, c::call(fn, {c::index(idx[0] * idx[1]), c::index(modulus)}),
                                     false, AddressSpace::Private);
                 });
             }
@@ -130,16 +127,15 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
             fail(node, "carray's table " + describeFun(tableExpr->fun) +
                            " needs constant sizes (use --set) that fit the constant memory budget "
                            "of " + std::to_string(options_.constantMemoryBytes) + " bytes");
-        return nestedView(type, {}, callLeaf(*name));
+        return nestedView(type, {}, callLeaf(name));
     }
-    return nestedView(type, {}, callLeaf(""));
+    return nestedView(type, {}, callLeaf(nullptr));
 }
 
-std::optional<std::string> KernelBuilder::literalOverDynamicIndices(const ir::FunP& prim,
-                                                                   const std::vector<Arith>& idx) {
-    if (!tableLiterals_.count(prim.get()) || idx.size() != prim->nats.size()) return std::nullopt;
+c::ExprP KernelBuilder::literalOverDynamicIndices(const ir::FunP& prim, const std::vector<Arith>& idx) {
+    if (!tableLiterals_.count(prim.get()) || idx.size() != prim->nats.size()) return nullptr;
     const auto constant = constantSizes(prim);
-    if (!constant) return std::nullopt;
+    if (!constant) return nullptr;
     const std::vector<std::int64_t>& sizes = *constant;
     // The answer depends on which indices are constant and their values: cached by that pattern.
     std::string pattern;
@@ -153,9 +149,9 @@ std::optional<std::string> KernelBuilder::literalOverDynamicIndices(const ir::Fu
     if (!fresh) return it->second;
     // Too many elements to compare (a table of a large pass): not folded, the generator is called.
     constexpr std::int64_t kMaxCompared = 1 << 16;
-    if (dynamicCount > kMaxCompared) return it->second = std::nullopt;
+    if (dynamicCount > kMaxCompared) return it->second = nullptr;
     const ir::TypeP elemType = prim->funs[0]->userFun->returnType;
-    std::optional<std::string> same;
+    c::ExprP same;
     for (std::int64_t d = 0; d < dynamicCount; ++d) {
         // The d-th element matching the constant indices (row-major, dynamic digits from d).
         std::int64_t flat = 0, rest = d;
@@ -169,23 +165,24 @@ std::optional<std::string> KernelBuilder::literalOverDynamicIndices(const ir::Fu
             }
         }
         for (std::size_t k = 0; k < sizes.size(); ++k) flat = flat * sizes[k] + digits[k];
-        const std::string literal = tableLiteral(prim, elemType, flat);
-        if (literal.empty() || (same && *same != literal)) return it->second = std::nullopt;
+        const c::ExprP literal = tableLiteral(prim, elemType, flat);
+        if (!literal || (same && std::get<c::Literal>(same->node).text != std::get<c::Literal>(literal->node).text))
+            return it->second = nullptr;
         same = literal;
     }
     return it->second = same;
 }
 
-std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
+c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     if (auto it = localTableNames_.find(prim.get()); it != localTableNames_.end()) return it->second;
     const auto count = constantElementCount(prim);
     const ir::FunP& gen = prim->funs.at(0);
-    if (!count || !gen->userFun) return std::nullopt;
+    if (!count || !gen->userFun) return nullptr;
     const ir::TypeP elem = gen->userFun->returnType;
     const std::int64_t bytes = *count * valueBytes(elem);
-    if (localTableBytes_ + bytes > options_.localGeneratorTableBytes) return std::nullopt;
+    if (localTableBytes_ + bytes > options_.localGeneratorTableBytes) return nullptr;
     LocalGeneratorTable t;
-    t.name = fresh("ltab");
+    t.symbol = freshSymbol("ltab");
     t.elementType = types_.name(elem);
     t.count = *count;
     t.bytes = bytes;
@@ -195,52 +192,68 @@ std::optional<std::string> KernelBuilder::localGeneratorTable(const ir::FunP& pr
     if (options_.localTablesFromHost) {
         // Copied from the host's elements (hostTableHex keeps that order): the generator itself is
         // not called, so its definition is not emitted for the fill.
-        t.hostArg = fresh("gtab");
+        t.hostArg = freshSymbol("gtab");
         t.hostData = hostTableHex(prim, options_.precision);
-        t.element = t.hostArg + "[i]";
-        t.comment += ", copied from the host's table " + t.hostArg;
+        t.element = c::element(t.hostArg, {c::name(tableFillIndex_)});
+        t.comment += ", copied from the host's table " + t.hostArg->name;
         if (tablesReadInGlobal()) {
             t.inGlobal = true;
-            t.name = t.hostArg;
+            t.symbol = t.hostArg;
         }
     } else {
-        std::vector<std::string> parts;
+        std::vector<c::ExprP> parts;
         std::int64_t stride = 1;
         for (std::size_t k = 0; k < prim->nats.size(); ++k) {
             const std::int64_t size = *prim->nats[k].tryConstant();
-            std::string index = stride == 1 ? "i" : fmt::format("(i / {})", stride);
-            if (k + 1 < prim->nats.size()) index = fmt::format("{} % {}", index, size);
+            c::ExprP index = stride == 1 ? c::name(tableFillIndex_)
+                                         : c::seq({c::text("("), c::name(tableFillIndex_), c::text(fmt::format(" / {})", stride))});
+            if (k + 1 < prim->nats.size()) index = c::seq({index, c::text(fmt::format(" % {}", size))});
             parts.push_back(index);
             stride *= size;
         }
-        for (const auto& s : prim->nats) parts.push_back(s.toC());
+        for (const auto& size : prim->nats) parts.push_back(c::index(size));
         t.element = userFunCall(gen, parts);
     }
     localTableBytes_ += bytes;
     localTables_.push_back(t);
-    localTableNames_[prim.get()] = t.name;
-    return t.name;
+    return localTableNames_[prim.get()] = t.symbol;
 }
 
 bool KernelBuilder::copiesLocalTables() const {
     return std::any_of(localTables_.begin(), localTables_.end(), [](const auto& t) { return !t.inGlobal; });
 }
 
-std::string KernelBuilder::localTablesPrologue() const {
-    if (!copiesLocalTables()) return "";
-    std::string s;
-    for (const auto& t : localTables_)
-        if (!t.inGlobal)
-            s += fmt::format("    local {} {}[{}];  // {}, {} once per work-group\n", t.elementType, t.name, t.count,
-                             t.comment, t.hostArg.empty() ? "computed" : "filled");
-    s += "    {\n"
-         "        const int item_ = get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2));\n"
-         "        const int items_ = get_local_size(0) * get_local_size(1) * get_local_size(2);\n";
-    for (const auto& t : localTables_)
-        if (!t.inGlobal) s += fmt::format("        for (int i = item_; i < {}; i += items_) {}[i] = {};\n", t.count, t.name, t.element);
-    s += "    }\n"
-         "    barrier(CLK_LOCAL_MEM_FENCE);\n";
-    return s;
+void KernelBuilder::appendLocalTablesPrologue(c::Block& out) const {
+    if (!copiesLocalTables()) return;
+    for (const auto& t : localTables_) {
+        if (t.inGlobal) continue;
+        out.push_back(c::declare(t.elementType, t.symbol, nullptr, {t.count}, "local"));
+        std::get<c::Declare>(out.back()->node).note =
+            t.comment + ", " + (t.hostArg ? "filled" : "computed") + " once per work-group";
+    }
+    c::Scope fill;
+    const c::SymbolP item = c::symbol("item_"), items = c::symbol("items_");
+    fill.body.push_back(c::declare(
+        "int", item,
+        c::text("get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2))"), {},
+        "const"));
+    fill.body.push_back(
+        c::declare("int", items, c::text("get_local_size(0) * get_local_size(1) * get_local_size(2)"), {}, "const"));
+    for (const auto& t : localTables_) {
+        if (t.inGlobal) continue;
+        c::For loop;
+        loop.type = "int";
+        loop.var = tableFillIndex_;
+        loop.first = c::name(item);
+        loop.limit = c::text(std::to_string(t.count));
+        loop.step = c::For::Step::AddStride;
+        loop.stride = c::name(items);
+        loop.oneLine = true;
+        loop.body.push_back(c::assign(c::element(t.symbol, {c::name(tableFillIndex_)}), t.element));
+        fill.body.push_back(c::stmt(std::move(loop)));
+    }
+    out.push_back(c::stmt(std::move(fill)));
+    out.push_back(c::barrier());
 }
 
 }  // namespace liftcl::codegen

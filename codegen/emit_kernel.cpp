@@ -70,9 +70,15 @@ std::string KernelBuilder::fresh(const std::string& hint) {
     return hint + "_" + std::to_string(k);
 }
 
-void KernelBuilder::line(const std::string& text) {
-    body_.push_back(std::string(static_cast<std::size_t>(4 * indent_), ' ') + text);
+c::Stmt* KernelBuilder::emit(c::StmtP statement) {
+    c::Block& into = openBlocks_.empty() ? body_ : *openBlocks_.back();
+    into.push_back(std::move(statement));
+    return into.back().get();
 }
+
+void KernelBuilder::open(c::Stmt* withBody) { openBlocks_.push_back(c::bodyOf(*withBody)); }
+
+void KernelBuilder::close() { openBlocks_.pop_back(); }
 
 std::string KernelBuilder::located(const ir::Expr& node, const std::string& what) const {
     std::string s = "codegen: ";
@@ -144,13 +150,13 @@ GeneratedKernel KernelBuilder::build() {
         nameCounts_[name] = std::max(nameCounts_[name], 1);
         const ir::TypeP& t = paramTypes[k];
         if (t->isScalar()) {  // by value (docs/kernel-metadata.md: kind "scalar")
-            inputs.push_back(leafView(t, name, false, AddressSpace::Private));
+            inputs.push_back(leafView(t, c::name(c::symbol(name)), false, AddressSpace::Private));
             signature.push_back(fmt::format("const {} {}", types_.name(t), name));
             meta.args.push_back({name, "scalar", ir::scalarName(t->scalar), std::nullopt});
             continue;
         }
         const ir::TypeP elem = innermostType(t);
-        inputs.push_back(memoryView(name, t, Arith(0), false, AddressSpace::Global));
+        inputs.push_back(memoryView(c::symbol(name), t, Arith(0), false, AddressSpace::Global));
         signature.push_back(fmt::format("const global {}* restrict {}", types_.name(elem), name));
         meta.args.push_back({name, "input", ir::typeToString(t),
                              flatCount(t) * Arith(valueBytes(elem))});
@@ -158,7 +164,7 @@ GeneratedKernel KernelBuilder::build() {
     const std::string outName = nameCounts_.count("out") ? fresh("out") : "out";
     nameCounts_[outName] = std::max(nameCounts_[outName], 1);
     const ir::TypeP outElem = innermostType(resultType);
-    const ViewP out = memoryView(outName, resultType, Arith(0), true, AddressSpace::Global);
+    const ViewP out = memoryView(c::symbol(outName), resultType, Arith(0), true, AddressSpace::Global);
     signature.push_back(fmt::format("global {}* {}", types_.name(outElem), outName));
     meta.args.push_back({outName, "output", ir::typeToString(resultType),
                          flatCount(resultType) * Arith(valueBytes(outElem))});
@@ -168,7 +174,17 @@ GeneratedKernel KernelBuilder::build() {
     const ViewP written = apply(fun, inputs, Env{}, out, bodyNode);
     if (written != out)
         throw Error("codegen: " + program_.name + " does not write its result");
-    // Both passes run mapLcl nests by shares of the local size they assume (fixed below).
+    // The passes over the tree, in order, each recorded for --print-stages where it applies; the
+    // first two run mapLcl nests by shares of the local size they assume (fixed below).
+    std::vector<std::pair<std::string, std::string>> stages;
+    auto record = [&](const std::string& stage) {
+        if (!options_.recordStages) return;
+        std::string text;
+        for (const auto& l : locals_) text += "    local " + l.elementType + " " + l.symbol->name + "[" + std::to_string(l.count) + "];\n";
+        c::print(body_, 1, text);
+        stages.emplace_back(stage, text);
+    };
+    record("emitted");
     bool fixedLocalSize = false;
     if (options_.localSplitExchange) {
         fixedLocalSize = exchangeLocalArraysByComponent(locals_, body_, localNests_, options_.localSplitExchangeMaxShares,
@@ -177,16 +193,22 @@ GeneratedKernel KernelBuilder::build() {
             throw Error("codegen: " + program_.name +
                         ": localSplitExchange asked for, but its mapLcl nests are not a chain of straight-line "
                         "nests handing two-component values through __local arrays");
+        record("local-split-exchange");
     } else if (options_.localInPlace) {
         fixedLocalSize = writeLocalNestsInPlace(locals_, body_, localNests_, options_.localInPlaceMaxCopies,
                                                 options_.localShareTests);
+        if (fixedLocalSize) record("local-in-place");
     }
-    if (!barrierInSequentialLoop_) shareLocalArrays(locals_, body_);
+    localNests_.clear();  // (their loops may be gone)
+    if (!barrierInSequentialLoop_ && locals_.size() >= 2) {
+        shareLocalArrays(locals_, body_);
+        record("local-sharing");
+    }
 
-    for (const auto& t : temporaries_) meta.args.push_back({t.name, "temporary", "", t.bytes});
+    for (const auto& t : temporaries_) meta.args.push_back({t.symbol->name, "temporary", "", t.bytes});
     for (const auto& t : localTables_)
-        if (!t.hostArg.empty())
-            meta.args.push_back({t.hostArg, "table", "[" + t.elementType + "]" + std::to_string(t.count),
+        if (t.hostArg)
+            meta.args.push_back({t.hostArg->name, "table", "[" + t.elementType + "]" + std::to_string(t.count),
                                  Arith(static_cast<std::int64_t>(t.hostData.size() / 2)), t.hostData});
     for (const auto& n : program_.natParams) meta.args.push_back({n, "nat", "", std::nullopt});
 
@@ -239,20 +261,22 @@ GeneratedKernel KernelBuilder::build() {
     for (const auto& t : tables_) src += t + "\n";
     for (const auto& name : userFunOrder_) src += userFunDefs_.at(name) + "\n";
     std::vector<std::string> sig = signature;
-    for (const auto& t : temporaries_) sig.push_back("global " + t.elemCType + "* " + t.name);
+    for (const auto& t : temporaries_) sig.push_back("global " + t.elemCType + "* " + t.symbol->name);
     for (const auto& t : localTables_)
-        if (!t.hostArg.empty()) sig.push_back("const global " + t.elementType + "* restrict " + t.hostArg);
+        if (t.hostArg) sig.push_back("const global " + t.elementType + "* restrict " + t.hostArg->name);
     for (const auto& n : program_.natParams) sig.push_back("int " + n);
     src += attributes + "kernel void " + kernelName + "(";
     for (std::size_t k = 0; k < sig.size(); ++k) src += (k ? ", " : "") + sig[k];
     src += ") {\n";
-    for (const auto& l : locals_)
-        src += fmt::format("    local {} {}[{}];\n", l.elementType, l.name, l.count);
-    src += localTablesPrologue();
-    for (const auto& l : body_) src += l + "\n";
+    c::Block kernelBody;
+    for (const auto& l : locals_) kernelBody.push_back(c::declare(l.elementType, l.symbol, nullptr, {l.count}, "local"));
+    appendLocalTablesPrologue(kernelBody);
+    for (auto& st : body_) kernelBody.push_back(std::move(st));
+    body_.clear();
+    c::print(kernelBody, 1, src);
     src += "}\n";
 
-    return {kernelName, src, writeKernelMetadata(meta)};
+    return {kernelName, src, writeKernelMetadata(meta), std::move(stages)};
 }
 
 GeneratedKernel generateKernel(const ir::Program& lowered, const CodegenOptions& options) {

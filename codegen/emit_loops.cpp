@@ -55,7 +55,7 @@ void KernelBuilder::barrier(const ir::Expr& node) {
                    "the local-memory exchange out of it");
     for (const auto& l : loops_)
         if (l.kind != Prim::MapWrg) barrierInSequentialLoop_ = true;
-    line("barrier(CLK_LOCAL_MEM_FENCE);");
+    emit(c::barrier());
     lastWasBarrier_ = true;
 }
 
@@ -80,13 +80,11 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     if (kind == Prim::MapSeqUnroll || (kind == Prim::MapSeq && n.tryConstant() == 1)) {
         auto count = n.tryConstant();
         if (!count) fail(node, "mapSeqUnroll needs a constant length, found " + n.toString());
-        line("// " + ir::primName(kind) + (*count == 1 ? " (one iteration)" : ""));
+        emit(c::comment(ir::primName(kind) + (*count == 1 ? " (one iteration)" : "")));
         for (std::int64_t k = 0; k < *count; ++k) {
-            line("{");
-            ++indent_;
+            open(emit(c::stmt(c::Scope{})));
             apply(body, {elementAt(input, Arith(k))}, env, elementAt(dest, Arith(k)), node);
-            --indent_;
-            line("}");
+            close();
         }
         spaceContext_ = saved;
         lastWasBarrier_ = false;
@@ -95,9 +93,12 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
 
     const int dim = map->intArg;
     const LoopSpelling sp = spelling(kind);
-    const std::string var = fresh(ir::isParallelMap(kind) ? sp.hint + std::to_string(dim) : sp.hint);
-    const Arith v = Arith::var(var, 0, n);
-    std::size_t forLine = 0;
+    const c::SymbolP var = freshSymbol(ir::isParallelMap(kind) ? sp.hint + std::to_string(dim) : sp.hint);
+    const Arith v = Arith::var(var->name, 0, n);
+    c::For loop;
+    loop.type = indexType();
+    loop.var = var;
+    loop.limit = c::index(n);
     if (ir::isParallelMap(kind)) {
         if (dim < 0 || dim > 2) fail(node, "parallel map dimension must be 0, 1 or 2");
         NDRangeDim& d = ndrange_[static_cast<std::size_t>(dim)];
@@ -106,36 +107,36 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
         if (kind == Prim::MapLcl && !d.local) d.local = n;
         if (kind == Prim::MapLcl && !insideLoopOf(Prim::MapWrg))
             fail(node, "mapLcl must be nested in a mapWrg");
-        forLine = body_.size() + 1;
+        loop.first = c::call(sp.start, {c::text(std::to_string(dim))});
         if (kind == Prim::MapWrg && options_.workGroupPerIteration) {
-            line(fmt::format("// {}({}), one iteration per work-group", ir::primName(kind), dim));
-            line(fmt::format("for ({4} {0} = {1}({2}); {0} < {3}; {0} = {3}) {{", var, sp.start, dim, n.toC(), indexType()));
+            emit(c::comment(fmt::format("{}({}), one iteration per work-group", ir::primName(kind), dim)));
+            loop.step = c::For::Step::Stop;
+            loop.stride = c::index(n);
         } else {
-            line(fmt::format("// {}({})", ir::primName(kind), dim));
-            line(fmt::format("for ({5} {0} = {1}({2}); {0} < {3}; {0} += {4}({2})) {{", var, sp.start,
-                             dim, n.toC(), sp.stride, indexType()));
+            emit(c::comment(fmt::format("{}({})", ir::primName(kind), dim)));
+            loop.step = c::For::Step::AddStride;
+            loop.stride = c::call(sp.stride, {c::text(std::to_string(dim))});
         }
     } else {
-        line("// " + ir::primName(kind));
-        forLine = body_.size();
-        line(fmt::format("for ({2} {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC(), indexType()));
+        emit(c::comment(ir::primName(kind)));
+        loop.first = c::text("0");
     }
+    c::Stmt* const loopStmt = emit(c::stmt(std::move(loop)));
+    open(loopStmt);
     const bool outerWroteLocal = wroteLocal_;
     wroteLocal_ = false;
-    ++indent_;
-    loops_.push_back({kind, v, n, dim, forLine});
+    loops_.push_back({kind, v, n, dim, loopStmt});
     lastWasBarrier_ = false;
     apply(body, {elementAt(input, v)}, env, elementAt(dest, v), node);
     loops_.pop_back();
     const bool bodyWroteLocal = wroteLocal_;
     // The next work-group iteration overwrites local memory other work-items may still read.
     if (kind == Prim::MapWrg && bodyWroteLocal && !lastWasBarrier_) barrier(node);
-    --indent_;
-    line("}");
+    close();
     // A mapWrg body that used local memory ends with a barrier; nothing else to add after it.
     lastWasBarrier_ = kind == Prim::MapWrg && bodyWroteLocal;
     wroteLocal_ = outerWroteLocal || bodyWroteLocal;
-    if (kind == Prim::MapLcl) recordLocalLoop(var, dim, n, forLine, bodyWroteLocal);
+    if (kind == Prim::MapLcl) recordLocalLoop(var, dim, n, loopStmt, bodyWroteLocal);
     // After the outermost mapLcl of a nest: other work-items read what this one wrote.
     if (kind == Prim::MapLcl && bodyWroteLocal && !insideLoopOf(Prim::MapLcl)) barrier(node);
     spaceContext_ = saved;
@@ -146,7 +147,7 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
 
 // The mapLcl loop just closed, for local_in_place.cpp: the nest it closes (when outermost) is one
 // that localInPlace may rewrite, when its extents and the local sizes are constant.
-void KernelBuilder::recordLocalLoop(const std::string& var, int dim, const Arith& extent, std::size_t forLine,
+void KernelBuilder::recordLocalLoop(const c::SymbolP& var, int dim, const Arith& extent, c::Stmt* loopStmt,
                                     bool wroteLocal) {
     LocalLoop loop;
     loop.var = var;
@@ -154,18 +155,17 @@ void KernelBuilder::recordLocalLoop(const std::string& var, int dim, const Arith
     loop.extent = extent.tryConstant().value_or(0);
     const auto& first = ndrange_[static_cast<std::size_t>(dim)].local;  // sets the local size (build())
     if (auto c = first ? first->tryConstant() : std::nullopt) loop.localSize = std::min(*c, options_.maxLocalSize);
-    loop.forLine = forLine;
-    loop.closeLine = body_.size() - 1;
+    loop.loop = loopStmt;
     openLocalLoops_.push_back(loop);
     if (insideLoopOf(Prim::MapLcl)) return;
     LocalLoopNest nest;
     nest.loops = std::move(openLocalLoops_);
     openLocalLoops_.clear();
-    std::sort(nest.loops.begin(), nest.loops.end(),
-              [](const LocalLoop& a, const LocalLoop& b) { return a.forLine < b.forLine; });
+    // Recorded innermost first (each loop when it closes): outermost first.
+    std::reverse(nest.loops.begin(), nest.loops.end());
     nest.uniform = !loops_.empty();
     for (const auto& l : loops_) nest.uniform = nest.uniform && l.kind == Prim::MapWrg;
-    nest.scopeBegin = loops_.empty() ? 0 : loops_.back().forLine;
+    nest.scope = loops_.empty() ? nullptr : loops_.back().loop;
     nest.wroteLocal = wroteLocal;
     localNests_.push_back(std::move(nest));
 }
@@ -210,41 +210,36 @@ ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, cons
     if (init->type->isArray())
         fail(node, "reduceSeq with an array accumulator is not supported");
     const Arith n = lengthOf(input);
-    const std::string acc = fresh("acc");
+    const c::SymbolP acc = freshSymbol("acc");
     const ir::FunP& op = reduce->funs.at(0);
     // An unrolled sum from 0 starts from its first element (0 + x costs an addition per
     // reduction the OpenCL compiler may not remove: it would change the sign of a zero).
     const auto unrolledCount = reduce->prim == Prim::ReduceSeqUnroll ? n.tryConstant() : std::nullopt;
     const bool fromFirst = unrolledCount && *unrolledCount >= 1 && isZeroLiteral(reduce->exprs[0]) &&
-                           op->kind == ir::Fun::Kind::UserFun &&
-                           (op->userFun->name == "cadd" || op->userFun->name == "add");
+                           op->kind == ir::Fun::Kind::UserFun && op->userFun->isSum;
     if (fromFirst) forcePending(env);
-    line(fmt::format("{} {} = {};", types_.name(init->type), acc,
-                     fromFirst ? rvalue(elementAt(input, Arith(0))) : rvalue(init)));
-    const ViewP accView = leafView(init->type, acc, true, AddressSpace::Private);
+    emit(c::declare(types_.name(init->type), acc, fromFirst ? rvalue(elementAt(input, Arith(0))) : rvalue(init)));
+    const ViewP accView = leafView(init->type, c::name(acc), true, AddressSpace::Private);
     forcePending(env);
     if (reduce->prim == Prim::ReduceSeqUnroll) {
         auto count = n.tryConstant();
         if (!count) fail(node, "reduceSeqUnroll needs a constant length, found " + n.toString());
-        line("// reduceSeqUnroll");
+        emit(c::comment("reduceSeqUnroll"));
         for (std::int64_t k = fromFirst ? 1 : 0; k < *count; ++k) {
-            line("{");
-            ++indent_;
+            open(emit(c::stmt(c::Scope{})));
             apply(op, {accView, elementAt(input, Arith(k))}, env, accView, node);
-            --indent_;
-            line("}");
+            close();
         }
     } else {
-        const std::string var = fresh("i");
-        const Arith v = Arith::var(var, 0, n);
-        line("// reduceSeq");
-        line(fmt::format("for ({2} {0} = 0; {0} < {1}; ++{0}) {{", var, n.toC(), indexType()));
-        ++indent_;
-        loops_.push_back({Prim::ReduceSeq, v, n});
+        const c::SymbolP var = freshSymbol("i");
+        const Arith v = Arith::var(var->name, 0, n);
+        emit(c::comment("reduceSeq"));
+        c::Stmt* const loopStmt = emit(c::countingLoop(indexType(), var, c::index(n)));
+        open(loopStmt);
+        loops_.push_back({Prim::ReduceSeq, v, n, 0, loopStmt});
         apply(op, {accView, elementAt(input, v)}, env, accView, node);
         loops_.pop_back();
-        --indent_;
-        line("}");
+        close();
     }
     lastWasBarrier_ = false;
     const ViewP result =

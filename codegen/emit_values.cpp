@@ -215,7 +215,9 @@ ViewP KernelBuilder::scatterView(const FunP& scatter, const ir::TypeP& inputType
         }
     }
     return arrayView(inputType, [=, this](const ir::Arith& j) -> ViewP {
-        return elementAt(dest, ir::Arith::var(userFunCall(g, {j.toC(), n.toC()}), 0, n));
+        // The destination index is a variable of the index arithmetic named by its call (the
+        // call names only the index arithmetic's own variables: nothing a pass renames).
+        return elementAt(dest, ir::Arith::var(c::print(userFunCall(g, {c::index(j), c::index(n)})), 0, n));
     });
 }
 

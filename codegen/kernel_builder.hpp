@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "codegen/address_space.hpp"
+#include "codegen/c_tree.hpp"
 #include "codegen/c_types.hpp"
 #include "codegen/codegen.hpp"
 #include "codegen/view.hpp"
@@ -45,33 +46,33 @@ struct Loop {
     ir::Arith var;
     ir::Arith extent;
     int dim = 0;  // of a parallel map
-    std::size_t forLine = 0;  // its `for` line in body_
+    const c::Stmt* loop = nullptr;  // its `for` statement in body_ (none for copies and unrolled maps)
 };
 
 // A mapLcl loop and the nest of them (outermost first) that localInPlace may rewrite
-// (local_in_place.cpp); line numbers into body_, extents and local sizes constant (0: unknown).
+// (local_in_place.cpp); extents and local sizes constant (0: unknown).
 struct LocalLoop {
-    std::string var;
+    c::SymbolP var;
     int dim = 0;
     std::int64_t extent = 0, localSize = 0;
-    std::size_t forLine = 0, closeLine = 0;
+    c::Stmt* loop = nullptr;  // its `for` statement in body_
 };
 struct LocalLoopNest {
     std::vector<LocalLoop> loops;
-    bool uniform = false;        // enclosed by mapWrg loops only: a barrier beside it is not divergent
-    std::size_t scopeBegin = 0;  // the `for` line of the innermost enclosing loop
-    bool wroteLocal = false;     // its body wrote __local memory
+    bool uniform = false;              // enclosed by mapWrg loops only: a barrier beside it is not divergent
+    const c::Stmt* scope = nullptr;    // the innermost enclosing loop (nullptr: the kernel's body)
+    bool wroteLocal = false;           // its body wrote __local memory
 };
 
 struct TemporaryArg {
-    std::string name;
+    c::SymbolP symbol;
     std::string type;
     ir::Arith bytes;
     std::string elemCType;
 };
 
 struct LocalArray {
-    std::string name;
+    c::SymbolP symbol;
     std::string elementType;
     std::int64_t count;
     std::int64_t bytes;
@@ -79,13 +80,13 @@ struct LocalArray {
 
 // A generator array computed once per work-group into __local memory (TwiddleMode::Local).
 struct LocalGeneratorTable {
-    std::string name;
+    c::SymbolP symbol;
     std::string elementType;
     std::int64_t count;
     std::int64_t bytes;
-    std::string element;  // the generator call (or host table read) for the flat index `i` (first index fastest)
+    c::ExprP element;  // the generator call (or host table read) for the flat index `i` (first index fastest)
     std::string comment;
-    std::string hostArg;   // CodegenOptions::localTablesFromHost: the kernel argument it is filled from
+    c::SymbolP hostArg;    // CodegenOptions::localTablesFromHost: the kernel argument it is filled from
     std::string hostData;  // that argument's elements, in hexadecimal
     bool inGlobal = false;  // CodegenOptions::generatorTablesInGlobal: read from hostArg, no __local copy
 };
@@ -119,51 +120,52 @@ public:
                      const ViewP& dest, const ir::Expr& node);
     void barrier(const ir::Expr& node);
     ViewP readByWriterOnly(const ViewP& result, const Loop& writer, const ir::Expr& node);
-    void recordLocalLoop(const std::string& var, int dim, const ir::Arith& extent, std::size_t forLine,
-                         bool wroteLocal);
+    void recordLocalLoop(const c::SymbolP& var, int dim, const ir::Arith& extent, c::Stmt* loop, bool wroteLocal);
 
     // ---- emit_calls.cpp ----
     ViewP applyUserFun(const ir::FunP& f, const std::vector<ViewP>& args, const ViewP& dest);
     std::string userFunName(const ir::FunP& f);  // registers its definition
     // A call of a user function (its static arguments first, then `args`), registering it.
-    std::string userFunCall(const ir::FunP& f, const std::vector<std::string>& args);
+    c::ExprP userFunCall(const ir::FunP& f, const std::vector<c::ExprP>& args);
     std::string userFunName(const ir::UserFun& u);
 
     // ---- emit_scalar_fun.cpp ----
     // The OpenCL C body (with braces) of a user function written in the scalar sublanguage.
     std::string scalarFunBody(const ir::UserFun& u);
     ViewP literal(const ir::Expr& e);
-    std::string rvalue(const ViewP& v);
+    c::ExprP rvalue(const ViewP& v);
+    // A tuple built from its components: (complex)(a, b), (Tuple_...){a, b}.
+    c::ExprP construct(const ir::TypeP& type, const std::vector<c::ExprP>& components);
     void assign(const ViewP& dest, const ViewP& src, const ir::Expr& node);
-    void assignExpr(const ViewP& dest, const std::string& expr, const ir::Expr& node);
+    void assignExpr(const ViewP& dest, const c::ExprP& expr, const ir::Expr& node);
     ViewP finish(const ViewP& v, const ViewP& dest, const ir::Expr& node);
 
     // ---- emit_generators.cpp ----
     ViewP generatorView(const ir::FunP& prim, const ir::Expr& node);
     // The __local table of a generator read inside a work-group (Local mode), registered at its
     // first use; nullopt when the budget is spent or its sizes are not constant.
-    std::optional<std::string> localGeneratorTable(const ir::FunP& prim);
-    // The literal of a folded generator (tableView printed it) whose elements are all equal over
-    // the non-constant indices of idx (omega(l*0, L) = 1 for every row l); nullopt otherwise.
-    std::optional<std::string> literalOverDynamicIndices(const ir::FunP& prim, const std::vector<ir::Arith>& idx);
+    c::SymbolP localGeneratorTable(const ir::FunP& prim);
+    // The literal of a folded generator (tableView made it) whose elements are all equal over
+    // the non-constant indices of idx (omega(l*0, L) = 1 for every row l); nullptr otherwise.
+    c::ExprP literalOverDynamicIndices(const ir::FunP& prim, const std::vector<ir::Arith>& idx);
     // Whether the generator tables are the host's table arguments read in global memory
     // (CodegenOptions::generatorTablesInGlobal, which needs localTablesFromHost).
     bool tablesReadInGlobal() const { return options_.localTablesFromHost && options_.generatorTablesInGlobal; }
     // Whether any generator table is copied to __local (the prologue then fills it).
     bool copiesLocalTables() const;
-    // Declarations of the copied local generator tables, the loop filling them and a barrier ("" if none).
-    std::string localTablesPrologue() const;
+    // Declarations of the copied local generator tables, the loop filling them and a barrier (nothing if none).
+    void appendLocalTablesPrologue(c::Block& out) const;
 
     // ---- constant_folding.cpp ----
-    // A tabled generator: elements at constant indices are literals, others read `name`.
-    ViewP tableView(const ir::FunP& prim, const std::string& name, const ir::TypeP& type);
-    // The printed element `flat` (row-major) of a generator with constant sizes; "" when it is no
-    // literal (or the sizes are not constant).
-    std::string tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat);
+    // A tabled generator: elements at constant indices are literals, others read `table` (none:
+    // folded elements only).
+    ViewP tableView(const ir::FunP& prim, const c::SymbolP& table, const ir::TypeP& type);
+    // The element `flat` (row-major) of a generator with constant sizes as a literal; nullptr when
+    // it is no literal (or the sizes are not constant).
+    c::ExprP tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat);
     // A cheaper expression for a user function call with constant operands (a complex product,
     // UserFun::isComplexProduct, by 1, -1, i or -i; a pair term, UserFun::isPairProduct, by 1 or -1).
-    std::optional<std::string> simplifiedCall(const ir::UserFun& fun,
-                                              const std::vector<std::string>& args) const;
+    c::ExprP simplifiedCall(const ir::UserFun& fun, const std::vector<c::ExprP>& args) const;
 
     // ---- memory.cpp ----
     ViewP allocate(const ir::TypeP& type, AddressSpace space, const std::string& hint,
@@ -171,7 +173,11 @@ public:
 
     // ---- shared helpers ----
     std::string fresh(const std::string& hint);
-    void line(const std::string& text);
+    c::SymbolP freshSymbol(const std::string& hint) { return c::symbol(fresh(hint)); }
+    // Appends a statement to the innermost open block; a statement with a body opens it (open/close).
+    c::Stmt* emit(c::StmtP statement);
+    void open(c::Stmt* withBody);
+    void close();
     std::string located(const ir::Expr& node, const std::string& what) const;
     [[noreturn]] void fail(const ir::Expr& node, const std::string& message) const;
     bool insideLoopOf(ir::Prim kind) const;
@@ -183,8 +189,8 @@ public:
     const ir::Program& program_;
     const CodegenOptions& options_;
     CTypes types_;
-    std::vector<std::string> body_;
-    int indent_ = 1;
+    c::Block body_;                      // the kernel's statements
+    std::vector<c::Block*> openBlocks_;  // where emit() appends: the innermost open block last
     std::vector<Loop> loops_;
     std::optional<AddressSpace> spaceContext_;
     std::vector<TemporaryArg> temporaries_;
@@ -192,11 +198,12 @@ public:
     std::vector<std::string> userFunOrder_;
     std::map<std::string, std::string> userFunDefs_;
     std::vector<std::string> tables_;
-    std::map<const ir::Fun*, std::string> tableNames_;
-    std::map<const ir::Expr*, std::string> literalTables_;  // array literals' __constant tables
+    std::map<const ir::Fun*, c::SymbolP> tableNames_;
+    std::map<const ir::Expr*, c::SymbolP> literalTables_;  // array literals' __constant tables
     std::int64_t constantBytes_ = 0;
     std::vector<LocalGeneratorTable> localTables_;
-    std::map<const ir::Fun*, std::string> localTableNames_;
+    std::map<const ir::Fun*, c::SymbolP> localTableNames_;
+    c::SymbolP tableFillIndex_ = c::symbol("i");  // the index of the loops filling the __local tables
     std::int64_t localTableBytes_ = 0;
     std::vector<NDRangeDim> ndrange_ = std::vector<NDRangeDim>(3);
     std::map<std::string, int> nameCounts_;
@@ -209,30 +216,29 @@ public:
     bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)
     std::vector<LocalLoop> openLocalLoops_;  // mapLcl loops of the nest being emitted
     std::vector<LocalLoopNest> localNests_;  // every outermost mapLcl nest
-    // Printed elements of folded generators by flat index, computed on first use ("" where an
+    // Literal elements of folded generators by flat index, computed on first use (nullptr where an
     // element is not a literal): a pass over 2^24 points has a table of 2^24 twiddles, of which
     // only the few read at constant indices are ever printed.
-    std::map<const ir::Fun*, std::map<std::int64_t, std::string>> tableLiterals_;
+    std::map<const ir::Fun*, std::map<std::int64_t, c::ExprP>> tableLiterals_;
     std::map<const ir::Fun*, ir::Value> interpretedTables_;  // carray tables, whole
-    std::map<std::pair<const ir::Fun*, std::string>, std::optional<std::string>> uniformLiterals_;
-    std::map<std::string, std::pair<double, double>> complexConstants_;  // literal -> value
+    std::map<std::pair<const ir::Fun*, std::string>, c::ExprP> uniformLiterals_;
 };
 
 // local_sharing.cpp: __local arrays whose uses a barrier separates share memory (renamed in the
 // body); `locals` keeps one entry per shared array, sized for the largest user.
-void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>& body);
+void shareLocalArrays(std::vector<LocalArray>& locals, c::Block& body);
 
 // local_in_place.cpp: mapLcl nests that read a __local array X into private variables before
 // writing a fresh one Y are rewritten to read, barrier, write Y over X (CodegenOptions::localInPlace);
 // true when some nest was (the kernel then needs exactly the local sizes it assumed).
-bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, std::vector<std::string>& body,
+bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, c::Block& body,
                             std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests);
 
 // local_split_exchange.cpp: a chain of mapLcl nests handing two-component values from one to the
 // next through __local arrays exchanges them through ONE __local array of components, x then y
 // (CodegenOptions::localSplitExchange); true when done (the kernel then needs exactly the local
 // sizes it assumed), false (body untouched) when the chain does not have the shape.
-bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector<std::string>& body,
+bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& body,
                                     std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests);
 
 // Function classification used by several passes.

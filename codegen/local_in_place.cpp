@@ -19,17 +19,16 @@
 //     for (int ip_0 = 0; ip_0 < K; ++ip_0) { ... if (l0_2 < E0) { compute; writes of Y (now X) } }
 //
 // The nests are recorded during emission (KernelBuilder::emitMap); this runs on the finished
-// body, where lifetimes are known: X must not be named after the nest, Y not before it. The split
-// of the body is read off the emitted lines (the last top-level statement naming X), as
-// local_sharing.cpp reads lifetimes; a nest that does not have the expected shape (a perfect nest,
-// the reads of X only before the writes of Y, private variables only written in the read phase) is
-// left as it was.
+// tree, where lifetimes are known: X must not be named after the nest, Y not before it. The body
+// splits after its last top-level statement naming X; a nest that does not have the expected
+// shape (a perfect nest, the reads of X only before the writes of Y, private variables only
+// written in the read phase) is left as it was.
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <regex>
+#include <set>
+#include <span>
 
-#include "codegen/c_identifiers.hpp"
 #include "codegen/kernel_builder.hpp"
 #include "codegen/local_nest_shares.hpp"
 
@@ -37,40 +36,69 @@ namespace liftcl::codegen {
 
 namespace {
 
-// `name` -> `name` + suffix at every whole-identifier occurrence.
-void appendAfter(std::string& text, const std::string& name, const std::string& suffix) {
-    auto at = identifierOccurrences(text, name);
-    for (auto it = at.rbegin(); it != at.rend(); ++it) text.insert(*it + name.size(), suffix);
+// The variable an assignment writes: the array or variable its target starts with, `(p).x` of p;
+// nullptr when the target is some other expression.
+const c::Symbol* writtenSymbol(const c::ExprP& target) {
+    if (const auto* n = std::get_if<c::Name>(&target->node)) return n->symbol.get();
+    if (const auto* e = std::get_if<c::Element>(&target->node)) return e->array.get();
+    if (const auto* s = std::get_if<c::Seq>(&target->node)) {
+        for (const auto& part : s->parts) {
+            if (std::holds_alternative<c::Text>(part->node)) continue;
+            return writtenSymbol(part);
+        }
+    }
+    return nullptr;
 }
 
-const std::regex& declarationPattern() {
-    // `type name[8][2];`, `type name;` or `type name = value;` (as memory.cpp and emit_*.cpp print them)
-    static const std::regex re(R"(^([A-Za-z_]\w*) ([A-Za-z_]\w*)((?:\[\d+\])*)(?: = (.*))?;$)");
-    return re;
+// The read phase writes only variables it declares (the iterations' copies keep them apart) and
+// holds no barrier; every top-level statement is a declaration, an assignment, a comment or
+// nested statements.
+bool readPhaseIsPrivate(std::span<const c::StmtP> phase, const std::set<const c::Symbol*>& declared, bool topLevel) {
+    for (const auto& st : phase) {
+        if (std::holds_alternative<c::Barrier>(st->node)) return false;
+        if (const auto* a = std::get_if<c::Assign>(&st->node)) {
+            const c::Symbol* w = writtenSymbol(a->target);
+            if (!w || !declared.count(w)) return false;
+            continue;
+        }
+        if (const auto* d = std::get_if<c::Declare>(&st->node)) {
+            if (topLevel && !d->qualifiers.empty()) return false;  // a declaration that cannot be hoisted
+            continue;
+        }
+        if (const c::Block* inner = c::bodyOf(*st)) {
+            if (!readPhaseIsPrivate(*inner, declared, false)) return false;
+            continue;
+        }
+        if (topLevel && !std::holds_alternative<c::Comment>(st->node)) return false;  // a statement of unknown kind
+    }
+    return true;
 }
 
-const std::regex& assignmentPattern() {
-    static const std::regex re(R"(^([A-Za-z_]\w*)(?:\[[^=]*\])?(?:\.\w+)? = )");
-    return re;
+void collectDeclared(std::span<const c::StmtP> b, std::set<const c::Symbol*>& out) {
+    for (const auto& st : b) {
+        if (const auto* d = std::get_if<c::Declare>(&st->node); d && d->qualifiers.empty()) out.insert(d->symbol.get());
+        if (const c::Block* inner = c::bodyOf(*st)) collectDeclared(*inner, out);
+    }
 }
 
-// Rewrites one nest in place; false (body untouched) when it does not have the shape.
-bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body, const LocalLoopNest& nest,
-                 std::int64_t maxCopies, bool shareTests, int& counter) {
+// Rewrites one nest in place; false (tree untouched) when it does not have the shape.
+bool rewriteNest(std::vector<LocalArray>& locals, c::Block& body, const LocalLoopNest& nest, std::int64_t maxCopies,
+                 bool shareTests, int& counter) {
     const auto& loops = nest.loops;
-    if (!nest.wroteLocal || !runsByShares(nest, body)) return false;
+    if (!nest.wroteLocal || !runsByShares(nest)) return false;
     const std::int64_t copies = sharesOf(loops);
     if (copies > maxCopies) return false;
-    const std::size_t begin = loops.front().forLine, end = loops.front().closeLine;
-    const std::size_t first = loops.back().forLine + 1, last = loops.back().closeLine - 1;
+    const c::Stmt* outer = loops.front().loop;
+    const c::Linear linear = c::linearize(body);
+    const std::size_t begin = linear.position.at(outer), end = linear.end.at(outer);
 
     // X: a __local array read in the nest and never named after it; Y: one first named in it.
     std::optional<std::size_t> x, y;
     for (std::size_t a = 0; a < locals.size(); ++a) {
         bool before = false, inside = false, after = false;
-        for (std::size_t line = 0; line < body.size(); ++line) {
-            if (!namesIdentifier(body[line], locals[a].name)) continue;
-            (line < begin ? before : line > end ? after : inside) = true;
+        for (std::size_t at = 0; at < linear.order.size(); ++at) {
+            if (!c::namesOwn(*linear.order[at], locals[a].symbol.get())) continue;
+            (at < begin ? before : at > end ? after : inside) = true;
         }
         if (!inside) continue;
         if (before && !after) {
@@ -82,84 +110,75 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
         }
     }
     if (!x || !y || locals[*x].elementType != locals[*y].elementType) return false;
+    const c::SymbolP xSymbol = locals[*x].symbol, ySymbol = locals[*y].symbol;
     // X is written in the iteration of the enclosing loop that runs the nest: were it written
     // before that loop, a later iteration would read what this one wrote over it.
-    for (std::size_t line = 0; line < nest.scopeBegin; ++line)
-        if (namesIdentifier(body[line], locals[*x].name)) return false;
-    const std::string& xName = locals[*x].name;
-    const std::string& yName = locals[*y].name;
+    if (nest.scope)
+        for (std::size_t at = 0; at < linear.position.at(nest.scope); ++at)
+            if (c::namesOwn(*linear.order[at], xSymbol.get())) return false;
 
-    const std::size_t indent = indentOf(body[first]);
-    auto stmts = statements(body, first, last, indent);
-    if (!stmts) return false;
-    std::optional<std::size_t> split;  // the last statement reading X
-    for (std::size_t s = 0; s < stmts->size(); ++s)
-        for (std::size_t line = (*stmts)[s].first; line <= (*stmts)[s].last; ++line)
-            if (namesIdentifier(body[line], xName)) split = s;
-    if (!split || *split + 1 >= stmts->size()) return false;
-    const std::size_t readEnd = (*stmts)[*split].last;  // read phase: lines [first, readEnd]
-    for (std::size_t line = first; line <= readEnd; ++line)
-        if (namesIdentifier(body[line], yName)) return false;
-    // The read phase writes only variables it declares (the iterations' copies keep them apart).
-    std::set<std::string> declared;
-    for (std::size_t line = first; line <= readEnd; ++line) {
-        std::smatch m;
-        const std::string t = trimmed(body[line]);
-        if (std::regex_match(t, m, declarationPattern())) declared.insert(m[2]);
-    }
-    for (std::size_t line = first; line <= readEnd; ++line) {
-        std::smatch m;
-        const std::string t = trimmed(body[line]);
-        if (std::regex_match(t, declarationPattern())) continue;
-        if (t.find("barrier(") != std::string::npos) return false;
-        if (std::regex_search(t, m, assignmentPattern())) {
-            if (!declared.count(m[1])) return false;
-        } else if (indentOf(body[line]) == indent && t.rfind("//", 0) != 0 && t.back() != '{' && t.front() != '}') {
-            return false;  // a top-level statement of unknown kind (a declaration not hoisted?)
-        }
-    }
+    c::Block& inner = innermostBody(nest);
+    std::optional<std::size_t> split;  // the last top-level statement reading X
+    for (std::size_t st = 0; st < inner.size(); ++st)
+        if (c::namesDeep(*inner[st], xSymbol.get())) split = st;
+    if (!split || *split + 1 >= inner.size()) return false;
+    c::Block readPhase, writePhase;
+    for (std::size_t st = 0; st <= *split; ++st)
+        if (c::namesDeep(*inner[st], ySymbol.get())) return false;
+    const std::span<const c::StmtP> reads(inner.data(), *split + 1);
+    std::set<const c::Symbol*> declared;
+    collectDeclared(reads, declared);
+    if (!readPhaseIsPrivate(reads, declared, true)) return false;
 
     // Hoist the read phase's top-level declarations (one copy per iteration when several).
-    const std::string base(body[begin].find_first_not_of(' '), ' ');
-    const std::string ip = fmt::format("ipk_{}", counter++);
-    std::vector<std::string> hoisted, readPhase, writePhase;
-    std::vector<std::string> hoistedNames;
-    for (std::size_t s = 0; s <= *split; ++s) {
-        const Statement& st = (*stmts)[s];
-        std::smatch m;
-        const std::string t = trimmed(body[st.first]);
-        if (st.first == st.last && std::regex_match(t, m, declarationPattern())) {
-            const std::string dims = copies > 1 ? fmt::format("[{}]", copies) : std::string();
-            hoisted.push_back(fmt::format("{}{} {}{}{};", base, m[1].str(), m[2].str(), dims, m[3].str()));
-            hoistedNames.push_back(m[2]);
-            if (m[4].matched) readPhase.push_back(fmt::format("{}{} = {};", std::string(indent, ' '), m[2].str(), m[4].str()));
+    const c::SymbolP ip = c::symbol(fmt::format("ipk_{}", counter++));
+    c::Block hoisted;
+    std::set<const c::Symbol*> hoistedSymbols;
+    for (std::size_t st = 0; st <= *split; ++st) {
+        c::StmtP& statement = inner[st];
+        if (auto* d = std::get_if<c::Declare>(&statement->node)) {
+            std::vector<std::int64_t> extents = d->extents;
+            if (copies > 1) extents.insert(extents.begin(), copies);
+            hoisted.push_back(c::declare(d->type, d->symbol, nullptr, extents));
+            hoistedSymbols.insert(d->symbol.get());
+            if (d->init) readPhase.push_back(c::assign(c::name(d->symbol), d->init));
             continue;
         }
-        for (std::size_t line = st.first; line <= st.last; ++line) readPhase.push_back(body[line]);
+        readPhase.push_back(std::move(statement));
     }
-    for (std::size_t line = readEnd + 1; line <= last; ++line) writePhase.push_back(body[line]);
-    if (copies > 1)
-        for (const auto& name : hoistedNames) {
-            for (auto& line : readPhase) appendAfter(line, name, "[" + ip + "]");
-            for (auto& line : writePhase) appendAfter(line, name, "[" + ip + "]");
-        }
+    for (std::size_t st = *split + 1; st < inner.size(); ++st) writePhase.push_back(std::move(inner[st]));
+    if (copies > 1) {
+        // Each iteration's copy: p -> p[ip], p[i] -> p[ip][i].
+        const c::ExprRewrite ownCopy = [&](const c::Expr& e) -> c::ExprP {
+            if (const auto* n = std::get_if<c::Name>(&e.node); n && hoistedSymbols.count(n->symbol.get()))
+                return c::element(n->symbol, {c::name(ip)});
+            if (const auto* el = std::get_if<c::Element>(&e.node); el && hoistedSymbols.count(el->array.get())) {
+                std::vector<c::ExprP> indices{c::name(ip)};
+                for (const auto& i : el->indices) indices.push_back(c::rewrite(i, ownCopy));
+                return c::element(el->array, std::move(indices));
+            }
+            return nullptr;
+        };
+        c::rewriteExprs(readPhase, ownCopy);
+        c::rewriteExprs(writePhase, ownCopy);
+    }
 
-    // The two phases, each a loop over the iterations of the nest (the body at its old indentation).
-    std::vector<std::string> out;
+    // The two phases, each a loop over the iterations of the nest.
+    c::Block out;
     std::string loopNames;
     for (const auto& l : loops) loopNames += (loopNames.empty() ? "" : ", ") + fmt::format("mapLcl({})", l.dim);
-    out.push_back(base + "// " + loopNames + " in place: reads of " + xName + ", barrier, writes over them");
-    for (const auto& h : hoisted) out.push_back(h);
-    auto phase = [&](const std::vector<std::string>& lines) {
-        for (auto& line : sharesLoop(base, ip, loops, lines, shareTests)) out.push_back(std::move(line));
-    };
-    phase(readPhase);
-    out.push_back(base + "barrier(CLK_LOCAL_MEM_FENCE);");
-    phase(writePhase);
+    out.push_back(c::comment(c::seq(
+        {c::text(loopNames + " in place: reads of "), c::name(xSymbol), c::text(", barrier, writes over them")})));
+    for (auto& h : hoisted) out.push_back(std::move(h));
+    out.push_back(sharesLoop(ip, loops, std::move(readPhase), shareTests));
+    out.push_back(c::barrier());
+    out.push_back(sharesLoop(ip, loops, std::move(writePhase), shareTests));
 
-    body.erase(body.begin() + static_cast<std::ptrdiff_t>(begin), body.begin() + static_cast<std::ptrdiff_t>(end) + 1);
-    body.insert(body.begin() + static_cast<std::ptrdiff_t>(begin), out.begin(), out.end());
-    for (auto& line : body) renameIdentifier(line, yName, xName);
+    auto [parent, position] = *c::parentOf(body, outer);
+    parent->erase(parent->begin() + static_cast<std::ptrdiff_t>(position));
+    parent->insert(parent->begin() + static_cast<std::ptrdiff_t>(position), std::make_move_iterator(out.begin()),
+                   std::make_move_iterator(out.end()));
+    c::replaceSymbol(body, ySymbol.get(), xSymbol);
     locals[*x].count = std::max(locals[*x].count, locals[*y].count);
     locals[*x].bytes = std::max(locals[*x].bytes, locals[*y].bytes);
     locals.erase(locals.begin() + static_cast<std::ptrdiff_t>(*y));
@@ -168,11 +187,12 @@ bool rewriteNest(std::vector<LocalArray>& locals, std::vector<std::string>& body
 
 }  // namespace
 
-bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, std::vector<std::string>& body,
-                            std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests) {
-    // Later nests first: rewriting one changes the line numbers after it only.
-    std::sort(nests.begin(), nests.end(), [](const LocalLoopNest& a, const LocalLoopNest& b) {
-        return a.loops.front().forLine > b.loops.front().forLine;
+bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, c::Block& body, std::vector<LocalLoopNest> nests,
+                            std::int64_t maxCopies, bool shareTests) {
+    // Later nests first, as the line-based pass did (each rewrite keeps the nests before it).
+    const c::Linear linear = c::linearize(body);
+    std::sort(nests.begin(), nests.end(), [&](const LocalLoopNest& a, const LocalLoopNest& b) {
+        return linear.position.at(a.loops.front().loop) > linear.position.at(b.loops.front().loop);
     });
     bool any = false;
     int counter = 0;

@@ -4,46 +4,20 @@
 
 namespace liftcl::codegen {
 
-std::size_t indentOf(const std::string& line) { return line.find_first_not_of(' '); }
+c::Block& innermostBody(const LocalLoopNest& nest) { return std::get<c::For>(nest.loops.back().loop->node).body; }
 
-std::string trimmed(const std::string& line) {
-    const std::size_t at = line.find_first_not_of(' ');
-    return at == std::string::npos ? std::string() : line.substr(at);
-}
-
-std::optional<std::vector<Statement>> statements(const std::vector<std::string>& body, std::size_t first,
-                                                 std::size_t last, std::size_t indent) {
-    std::vector<Statement> out;
-    for (std::size_t k = first; k <= last; ++k) {
-        if (indentOf(body[k]) != indent) return std::nullopt;
-        const std::string t = trimmed(body[k]);
-        if (t.empty() || t.back() != '{') {
-            out.push_back({k, k});
-            continue;
-        }
-        std::size_t end = k + 1;
-        while (end <= last && !(indentOf(body[end]) == indent && trimmed(body[end]).front() == '}')) ++end;
-        if (end > last) return std::nullopt;
-        out.push_back({k, end});
-        k = end;
-    }
-    return out;
-}
-
-bool runsByShares(const LocalLoopNest& nest, const std::vector<std::string>& body) {
+bool runsByShares(const LocalLoopNest& nest) {
     const auto& loops = nest.loops;
     if (loops.empty() || !nest.uniform) return false;
     for (std::size_t k = 0; k + 1 < loops.size(); ++k) {
-        const LocalLoop& outer = loops[k];
-        const LocalLoop& inner = loops[k + 1];
-        if (!(outer.forLine < inner.forLine && inner.closeLine < outer.closeLine)) return false;
-        for (std::size_t line = outer.forLine + 1; line < inner.forLine; ++line)
-            if (trimmed(body[line]).rfind("//", 0) != 0) return false;
-        if (inner.closeLine + 1 != outer.closeLine) return false;
+        const c::Block& outer = std::get<c::For>(loops[k].loop->node).body;
+        if (outer.empty() || outer.back().get() != loops[k + 1].loop) return false;
+        for (std::size_t s = 0; s + 1 < outer.size(); ++s)
+            if (!std::holds_alternative<c::Comment>(outer[s]->node)) return false;
     }
     for (const auto& l : loops)
         if (l.extent < 1 || l.localSize < 1) return false;
-    return loops.back().forLine + 1 < loops.back().closeLine;
+    return !innermostBody(nest).empty();
 }
 
 std::int64_t sharesOf(const std::vector<LocalLoop>& loops) {
@@ -58,36 +32,46 @@ bool everyShareRuns(const std::vector<LocalLoop>& loops) {
     return true;
 }
 
-std::vector<std::string> sharesLoop(const std::string& base, const std::string& ip,
-                                    const std::vector<LocalLoop>& loops, const std::vector<std::string>& lines,
-                                    bool testEveryLoop) {
+c::StmtP sharesLoop(const c::SymbolP& ip, const std::vector<LocalLoop>& loops, c::Block body, bool testEveryLoop) {
     const std::int64_t copies = sharesOf(loops);
-    std::vector<std::string> out;
-    out.push_back(base + "#pragma unroll");
-    out.push_back(base + fmt::format("for (int {0} = 0; {0} < {1}; ++{0}) {{", ip, copies));
+    c::For loop;
+    loop.type = "int";
+    loop.var = ip;
+    loop.first = c::text("0");
+    loop.limit = c::text(std::to_string(copies));
+    loop.unroll = true;
     std::int64_t stride = 1;
-    std::string condition;
+    std::vector<c::ExprP> condition;
     for (auto l = loops.rbegin(); l != loops.rend(); ++l) {
         const std::int64_t k = (l->extent + l->localSize - 1) / l->localSize;
-        std::string offset;  // this iteration's share of loop l: (ip / stride % k) * local size
+        // this iteration's share of loop l: get_local_id + (ip / stride % k) * local size
+        std::vector<c::ExprP> start{c::text(fmt::format("get_local_id({})", l->dim))};
         if (k > 1) {
-            const std::string quotient = stride > 1 ? fmt::format("{} / {}", ip, stride) : ip;
-            const std::string digit = stride * k < copies ? fmt::format("({} % {})", quotient, k)
-                                                          : stride > 1 ? "(" + quotient + ")" : quotient;
-            offset = fmt::format(" + {} * {}", digit, l->localSize);
+            const c::ExprP quotient =
+                stride > 1 ? c::seq({c::name(ip), c::text(fmt::format(" / {}", stride))}) : c::name(ip);
+            const c::ExprP digit = stride * k < copies
+                                       ? c::seq({c::text("("), quotient, c::text(fmt::format(" % {})", k))})
+                                   : stride > 1 ? c::seq({c::text("("), quotient, c::text(")")})
+                                                : quotient;
+            start.push_back(c::text(" + "));
+            start.push_back(digit);
+            start.push_back(c::text(fmt::format(" * {}", l->localSize)));
         }
-        out.push_back(base + fmt::format("    const int {} = get_local_id({}){};", l->var, l->dim, offset));
+        loop.body.push_back(c::declare("int", l->var, c::seq(std::move(start)), {}, "const"));
         // (The launch fixes the local size: an extent that is a multiple of it needs no test, and
         // without one the compiler sees that every share runs.)
-        if (testEveryLoop || l->extent % l->localSize != 0)
-            condition = fmt::format("{} < {}", l->var, l->extent) + (condition.empty() ? "" : " && " + condition);
+        if (testEveryLoop || l->extent % l->localSize != 0) {
+            std::vector<c::ExprP> test{c::name(l->var), c::text(fmt::format(" < {}", l->extent))};
+            if (!condition.empty()) test.push_back(c::text(" && "));
+            condition.insert(condition.begin(), test.begin(), test.end());
+        }
         stride *= k;
     }
-    out.push_back(base + (condition.empty() ? "    {" : "    if (" + condition + ") {"));
-    for (const auto& line : lines) out.push_back(line);
-    out.push_back(base + "    }");
-    out.push_back(base + "}");
-    return out;
+    if (condition.empty())
+        loop.body.push_back(c::stmt(c::Scope{std::move(body)}));
+    else
+        loop.body.push_back(c::stmt(c::If{c::seq(std::move(condition)), std::move(body)}));
+    return c::stmt(std::move(loop));
 }
 
 }  // namespace liftcl::codegen

@@ -1,13 +1,12 @@
 // Sharing of __local arrays between values whose lifetimes a barrier separates: the passes of an
 // FFT in local memory each allocate their result, but pass k+1 may reuse the memory pass k-1
 // wrote once pass k has read it and a barrier followed, so a chain of passes needs two arrays
-// (ping-pong) instead of one per pass. Lifetimes are read off the emitted body: an array lives
-// from the first to the last line that names it. This is sound because barriers are only emitted
-// in straight-line code of a work-group (never inside sequential loops: the caller checks) and a
-// mapWrg iteration that used local memory ends with a barrier.
+// (ping-pong) instead of one per pass. An array lives from the first to the last statement that
+// names it, in the order of the statements' first lines (c::linearize). This is sound because
+// barriers are only emitted in straight-line code of a work-group (never inside sequential loops:
+// the caller checks) and a mapWrg iteration that used local memory ends with a barrier.
 #include <algorithm>
 
-#include "codegen/c_identifiers.hpp"
 #include "codegen/kernel_builder.hpp"
 
 namespace liftcl::codegen {
@@ -26,18 +25,19 @@ struct Slot {
 
 }  // namespace
 
-void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>& body) {
+void shareLocalArrays(std::vector<LocalArray>& locals, c::Block& body) {
     if (locals.size() < 2) return;
+    const c::Linear linear = c::linearize(body);
     std::vector<std::size_t> barriers;
-    for (std::size_t line = 0; line < body.size(); ++line)
-        if (body[line].find("barrier(") != std::string::npos) barriers.push_back(line);
+    for (std::size_t at = 0; at < linear.order.size(); ++at)
+        if (std::holds_alternative<c::Barrier>(linear.order[at]->node)) barriers.push_back(at);
     std::vector<Lifetime> lifetimes;
     for (std::size_t k = 0; k < locals.size(); ++k) {
         std::optional<std::size_t> first, last;
-        for (std::size_t line = 0; line < body.size(); ++line) {
-            if (!namesIdentifier(body[line], locals[k].name)) continue;
-            if (!first) first = line;
-            last = line;
+        for (std::size_t at = 0; at < linear.order.size(); ++at) {
+            if (!c::namesOwn(*linear.order[at], locals[k].symbol.get())) continue;
+            if (!first) first = at;
+            last = at;
         }
         if (first) lifetimes.push_back({k, *first, *last});
     }
@@ -57,7 +57,7 @@ void shareLocalArrays(std::vector<LocalArray>& locals, std::vector<std::string>&
             slots.push_back({a, l.last});
             continue;
         }
-        for (auto& line : body) renameIdentifier(line, a.name, reusable->array.name);
+        c::replaceSymbol(body, a.symbol.get(), reusable->array.symbol);
         const std::int64_t elementBytes = a.count > 0 ? a.bytes / a.count : 0;
         if (a.count > reusable->array.count) {
             reusable->array.count = a.count;

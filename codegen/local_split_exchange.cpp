@@ -18,11 +18,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <map>
-#include <regex>
 #include <set>
 
-#include "codegen/c_identifiers.hpp"
 #include "codegen/kernel_builder.hpp"
 #include "codegen/local_nest_shares.hpp"
 
@@ -38,102 +35,119 @@ std::optional<std::string> componentOf(const std::string& elementType) {
     return std::nullopt;
 }
 
-// The text between the `[` at `open` and its matching `]` (nullopt when unbalanced).
-std::optional<std::string> bracketed(const std::string& text, std::size_t open, std::size_t& close) {
-    if (open >= text.size() || text[open] != '[') return std::nullopt;
-    int depth = 0;
-    for (std::size_t k = open; k < text.size(); ++k) {
-        if (text[k] == '[') ++depth;
-        if (text[k] == ']' && --depth == 0) {
-            close = k;
-            return text.substr(open + 1, k - open - 1);
-        }
-    }
-    return std::nullopt;
+// The index arithmetic of a one-index element naming only `loopVars` (nullopt otherwise).
+std::optional<ir::Arith> loopIndex(const c::ExprP& index, const std::set<std::string>& loopVars) {
+    const auto* i = std::get_if<c::Index>(&index->node);
+    if (!i || !i->bound.empty()) return std::nullopt;
+    for (const auto& v : i->value.variables())
+        if (!loopVars.count(v)) return std::nullopt;
+    return i->value;
 }
 
-// Every identifier of `text` is one of `allowed`.
-bool namesOnly(const std::string& text, const std::set<std::string>& allowed) {
-    static const std::regex identifier(R"([A-Za-z_]\w*)");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), identifier); it != std::sregex_iterator(); ++it)
-        if (!allowed.count(it->str())) return false;
-    return true;
-}
+c::ExprP integer(std::int64_t k) { return c::text(std::to_string(k)); }
 
 // One nest of the chain, its body rewritten: reads of its input array from the staging copies,
 // writes of its output array into the stash.
 struct ChainNest {
     const LocalLoopNest* nest = nullptr;
     std::int64_t shares = 1;
-    std::vector<std::string> body;     // the innermost loop's body, rewritten
-    std::vector<std::string> indices;  // of the input array, in staging order
-    std::int64_t writes = 0;           // statements writing the output array
-    std::vector<std::string> writeIndices;  // of the output array, in stash order
+    c::Block body;                       // the innermost loop's body, rewritten
+    std::vector<ir::Arith> indices;      // of the input array, in staging order
+    std::int64_t writes = 0;             // statements writing the output array
+    std::vector<c::ExprP> writeIndices;  // of the output array, in stash order
     // Every write index names only the nest's loop variables: the flush recomputes it (in a loop
     // over the shares like the nest's own) instead of keeping it in a register per value (not
     // under CodegenOptions::localShareTests).
     bool indicesRecomputable = true;
 };
 
-// The body of `nest` with `input[IDX]` read from `staging[ip][m]` and `output[IDX] = v;` kept as
-// `stashValue[ip][m] = v; stashIndex[ip][m] = IDX;`; nullopt when the body does not have the shape.
-std::optional<ChainNest> rewriteBody(const LocalLoopNest& nest, const std::vector<std::string>& body,
-                                     const std::string* input, const std::string* output, const std::string& ip,
-                                     const std::string& staging) {
-    ChainNest out;
-    out.nest = &nest;
-    out.shares = sharesOf(nest.loops);
-    std::set<std::string> loopVars;
-    for (const auto& l : nest.loops) loopVars.insert(l.var);
-    static const std::regex control(R"((^|[^A-Za-z_0-9])(for|while|if|do|switch|goto|return|break|continue)\b)");
-    std::map<std::string, std::size_t> slotOf;  // staging slot by index text
-    for (std::size_t line = nest.loops.back().forLine + 1; line < nest.loops.back().closeLine; ++line) {
-        std::string text = body[line];
-        const std::string t = trimmed(text);
-        if (t.rfind("//", 0) == 0) {
-            out.body.push_back(text);
+struct ChainSymbols {
+    c::SymbolP stashValue = c::symbol("stash_value"), stashIndex = c::symbol("stash_index");
+    c::SymbolP flushShare = c::symbol("ipf"), clearWrite = c::symbol("ipm");
+};
+
+// Rewrites the statements of a nest's body into `out`: `input[IDX]` read from `staging[ip][m]`,
+// `output[IDX] = v;` kept as `stash_value[ip][m] = v; stash_index[ip][m] = IDX;`; false when the
+// body does not have the shape (straight-line code, reads indexed by the loop variables).
+bool rewriteStatements(const c::Block& in, c::Block& out, ChainNest& nest, const std::set<std::string>& loopVars,
+                       const c::Symbol* input, const c::Symbol* output, const c::SymbolP& ip, const c::SymbolP& staging,
+                       const ChainSymbols& names) {
+    bool shaped = true;
+    const c::ExprRewrite fromStaging = [&](const c::Expr& e) -> c::ExprP {
+        const auto* n = std::get_if<c::Name>(&e.node);
+        if (n && n->symbol.get() == input) shaped = false;
+        const auto* el = std::get_if<c::Element>(&e.node);
+        if (!el || el->array.get() != input) return nullptr;
+        const auto index = el->indices.size() == 1 ? loopIndex(el->indices[0], loopVars) : std::nullopt;
+        if (!index) {
+            shaped = false;
+            return nullptr;
+        }
+        auto slot = std::find(nest.indices.begin(), nest.indices.end(), *index);
+        if (slot == nest.indices.end()) slot = nest.indices.insert(nest.indices.end(), *index);
+        return c::element(staging, {c::name(ip), integer(slot - nest.indices.begin())});
+    };
+    for (const auto& st : in) {
+        if (std::holds_alternative<c::Comment>(st->node)) {
+            out.push_back(c::stmt(std::get<c::Comment>(st->node)));
             continue;
         }
-        if (std::regex_search(t, control) || t.find("barrier(") != std::string::npos) return std::nullopt;
-        if (output && namesIdentifier(text, *output)) {
-            // `output[IDX] = EXPR;` as one statement, output named nowhere else in it.
-            if (t.rfind(*output + "[", 0) != 0) return std::nullopt;
-            std::size_t close = 0;
-            auto index = bracketed(t, output->size(), close);
-            if (!index || t.compare(close + 1, 3, " = ") != 0 || t.back() != ';') return std::nullopt;
-            const std::string value = t.substr(close + 4, t.size() - close - 5);
-            if (namesIdentifier(value, *output) || namesIdentifier(*index, *output)) return std::nullopt;
-            const std::string pad(indentOf(text), ' ');
-            out.body.push_back(fmt::format("{}stash_value[{}][{}] = {};", pad, ip, out.writes, value));
-            out.body.push_back(fmt::format("{}stash_index[{}][{}] = {};", pad, ip, out.writes, *index));
-            out.writeIndices.push_back(*index);
-            out.indicesRecomputable = out.indicesRecomputable && namesOnly(*index, loopVars);
-            ++out.writes;
+        if (const auto* scope = std::get_if<c::Scope>(&st->node)) {
+            c::Scope rewritten;
+            if (!rewriteStatements(scope->body, rewritten.body, nest, loopVars, input, output, ip, staging, names))
+                return false;
+            out.push_back(c::stmt(std::move(rewritten)));
             continue;
         }
-        if (input) {
-            auto at = identifierOccurrences(text, *input);
-            for (auto it = at.rbegin(); it != at.rend(); ++it) {
-                std::size_t close = 0;
-                auto index = bracketed(text, *it + input->size(), close);
-                if (!index || !namesOnly(*index, loopVars)) return std::nullopt;
-                auto slot = slotOf.find(*index);
-                if (slot == slotOf.end()) {
-                    slot = slotOf.emplace(*index, out.indices.size()).first;
-                    out.indices.push_back(*index);
-                }
-                text.replace(*it, close + 1 - *it, fmt::format("{}[{}][{}]", staging, ip, slot->second));
-            }
+        if (c::bodyOf(*st) || std::holds_alternative<c::Barrier>(st->node)) return false;  // loops, conditions
+        if (output && c::namesOwn(*st, output)) {
+            // `output[IDX] = EXPR;`, output named nowhere else in it.
+            const auto* a = std::get_if<c::Assign>(&st->node);
+            const auto* target = a ? std::get_if<c::Element>(&a->target->node) : nullptr;
+            if (!target || target->array.get() != output || target->indices.size() != 1 ||
+                c::names(target->indices[0], output) || c::names(a->value, output))
+                return false;
+            const c::ExprP value = input ? c::rewrite(a->value, fromStaging) : a->value;
+            const c::ExprP index = target->indices[0];
+            out.push_back(c::assign(c::element(names.stashValue, {c::name(ip), integer(nest.writes)}), value));
+            out.push_back(c::assign(c::element(names.stashIndex, {c::name(ip), integer(nest.writes)}), index));
+            nest.writeIndices.push_back(index);
+            nest.indicesRecomputable = nest.indicesRecomputable && loopIndex(index, loopVars).has_value();
+            ++nest.writes;
+            if (!shaped) return false;
+            continue;
         }
-        out.body.push_back(text);
+        c::StmtP copy;
+        if (const auto* d = std::get_if<c::Declare>(&st->node))
+            copy = c::stmt(*d);
+        else if (const auto* a = std::get_if<c::Assign>(&st->node))
+            copy = c::stmt(*a);
+        else if (const auto* e = std::get_if<c::Evaluate>(&st->node))
+            copy = c::stmt(*e);
+        else
+            return false;
+        if (input) c::rewriteExprs(*copy, fromStaging);
+        if (!shaped) return false;
+        out.push_back(std::move(copy));
     }
-    return out;
+    return true;
+}
+
+// Statements that write a stash index: dropped where the flush recomputes the indices.
+void dropStashIndexWrites(c::Block& b, const c::Symbol* stashIndex) {
+    std::erase_if(b, [&](const c::StmtP& st) {
+        const auto* a = std::get_if<c::Assign>(&st->node);
+        const auto* target = a ? std::get_if<c::Element>(&a->target->node) : nullptr;
+        return target && target->array.get() == stashIndex;
+    });
+    for (auto& st : b)
+        if (c::Block* inner = c::bodyOf(*st)) dropStashIndexWrites(*inner, stashIndex);
 }
 
 }  // namespace
 
-bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector<std::string>& body,
-                                    std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests) {
+bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& body, std::vector<LocalLoopNest> nests,
+                                    std::int64_t maxCopies, bool shareTests) {
     if (locals.empty()) return false;
     const auto component = componentOf(locals.front().elementType);
     if (!component) return false;
@@ -141,66 +155,79 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
         if (a.elementType != locals.front().elementType) return false;
 
     // The chain: the nests naming a __local array, in order; A_i named only by N(i-1) and N(i).
-    std::sort(nests.begin(), nests.end(), [](const LocalLoopNest& a, const LocalLoopNest& b) {
-        return a.loops.front().forLine < b.loops.front().forLine;
-    });
-    auto namesIn = [&](const LocalLoopNest& n, const std::string& name) {
-        for (std::size_t line = n.loops.front().forLine; line <= n.loops.front().closeLine; ++line)
-            if (namesIdentifier(body[line], name)) return true;
-        return false;
+    const c::Linear linear = c::linearize(body);
+    auto position = [&](const LocalLoopNest& n) { return linear.position.at(n.loops.front().loop); };
+    std::sort(nests.begin(), nests.end(),
+              [&](const LocalLoopNest& a, const LocalLoopNest& b) { return position(a) < position(b); });
+    auto namesIn = [&](const LocalLoopNest& n, const LocalArray& a) {
+        return c::namesDeep(*n.loops.front().loop, a.symbol.get());
     };
     std::vector<const LocalLoopNest*> chain;
-    for (const auto& n : nests) {
-        bool any = false;
-        for (const auto& a : locals) any = any || namesIn(n, a.name);
-        if (any) chain.push_back(&n);
-    }
+    for (const auto& n : nests)
+        if (std::any_of(locals.begin(), locals.end(), [&](const LocalArray& a) { return namesIn(n, a); }))
+            chain.push_back(&n);
     if (chain.size() != locals.size() + 1) return false;
-    std::vector<std::string> arrays;  // A_1 .. A_L: the array N(i-1) writes
+    std::vector<c::SymbolP> arrays;  // A_1 .. A_L: the array N(i-1) writes
     for (std::size_t i = 0; i + 1 < chain.size(); ++i) {
-        std::optional<std::string> written;
+        c::SymbolP written;
         for (const auto& a : locals)
-            if (namesIn(*chain[i], a.name) && namesIn(*chain[i + 1], a.name)) written = a.name;
-        if (!written || std::count(arrays.begin(), arrays.end(), *written)) return false;
-        arrays.push_back(*written);
+            if (namesIn(*chain[i], a) && namesIn(*chain[i + 1], a)) written = a.symbol;
+        if (!written || std::count(arrays.begin(), arrays.end(), written)) return false;
+        arrays.push_back(written);
     }
-    const std::size_t begin = chain.front()->loops.front().forLine, end = chain.back()->loops.front().closeLine;
     for (const auto& a : locals) {
-        for (std::size_t line = 0; line < body.size(); ++line) {
+        for (std::size_t at = 0; at < linear.order.size(); ++at) {
             const bool inChain = std::any_of(chain.begin(), chain.end(), [&](const LocalLoopNest* n) {
-                return line >= n->loops.front().forLine && line <= n->loops.front().closeLine;
+                return at >= position(*n) && at <= linear.end.at(n->loops.front().loop);
             });
-            if (!inChain && namesIdentifier(body[line], a.name)) return false;
+            if (!inChain && c::namesOwn(*linear.order[at], a.symbol.get())) return false;
         }
     }
-    // Between the nests only barriers and comments; one scope; every nest by shares.
+    // Between the nests only barriers and comments, in one block; one scope; every nest by shares.
+    const auto first = c::parentOf(body, chain.front()->loops.front().loop);
+    if (!first) return false;
+    c::Block& parent = *first->first;
+    std::vector<std::size_t> at;  // each nest's place in the parent block
+    for (const auto* n : chain) {
+        const auto place = c::parentOf(body, n->loops.front().loop);
+        if (!place || place->first != &parent) return false;
+        at.push_back(place->second);
+    }
     for (std::size_t i = 0; i < chain.size(); ++i) {
-        if (!runsByShares(*chain[i], body) || sharesOf(chain[i]->loops) > maxCopies) return false;
-        if (chain[i]->scopeBegin != chain.front()->scopeBegin) return false;
+        if (!runsByShares(*chain[i]) || sharesOf(chain[i]->loops) > maxCopies) return false;
+        if (chain[i]->scope != chain.front()->scope) return false;
         if (i == 0) continue;
-        for (std::size_t line = chain[i - 1]->loops.front().closeLine + 1; line < chain[i]->loops.front().forLine; ++line) {
-            const std::string t = trimmed(body[line]);
-            if (!t.empty() && t.rfind("//", 0) != 0 && t.rfind("barrier(", 0) != 0) return false;
-        }
+        for (std::size_t k = at[i - 1] + 1; k < at[i]; ++k)
+            if (!std::holds_alternative<c::Comment>(parent[k]->node) &&
+                !std::holds_alternative<c::Barrier>(parent[k]->node))
+                return false;
     }
 
+    const ChainSymbols names;
+    std::vector<c::SymbolP> shareIndex, staging;
     std::vector<ChainNest> rewritten;
     for (std::size_t i = 0; i < chain.size(); ++i) {
-        const std::string* input = i > 0 ? &arrays[i - 1] : nullptr;
-        const std::string* output = i + 1 < chain.size() ? &arrays[i] : nullptr;
-        auto nest = rewriteBody(*chain[i], body, input, output, fmt::format("ipx_{}", i), fmt::format("staged_{}", i));
-        if (!nest || (output && nest->writes == 0) || (input && nest->indices.empty())) return false;
+        shareIndex.push_back(c::symbol(fmt::format("ipx_{}", i)));
+        staging.push_back(c::symbol(fmt::format("staged_{}", i)));
+        const c::Symbol* input = i > 0 ? arrays[i - 1].get() : nullptr;
+        const c::Symbol* output = i + 1 < chain.size() ? arrays[i].get() : nullptr;
+        ChainNest nest;
+        nest.nest = chain[i];
+        nest.shares = sharesOf(chain[i]->loops);
+        std::set<std::string> loopVars;
+        for (const auto& l : chain[i]->loops) loopVars.insert(l.var->name);
+        if (!rewriteStatements(innermostBody(*chain[i]), nest.body, nest, loopVars, input, output, shareIndex[i],
+                               staging[i], names))
+            return false;
+        if ((output && nest.writes == 0) || (input && nest.indices.empty())) return false;
         // With the share tests kept, the indices stay in registers: recomputed ones ran slower there
         // (H100, 8192 fp32: 0.70 ms, kept 0.59; bench/results/h100-2026-11-25-wave5/run5-final).
-        if (shareTests) nest->indicesRecomputable = false;
-        if (nest->indicesRecomputable)
-            std::erase_if(nest->body, [](const std::string& line) { return trimmed(line).rfind("stash_index[", 0) == 0; });
-        rewritten.push_back(std::move(*nest));
+        if (shareTests) nest.indicesRecomputable = false;
+        if (nest.indicesRecomputable) dropStashIndexWrites(nest.body, names.stashIndex.get());
+        rewritten.push_back(std::move(nest));
     }
 
-    const std::string& buffer = arrays.front();
-    const std::string base(indentOf(body[begin]), ' ');
-    const std::string inner = base + "        ";
+    const c::SymbolP& buffer = arrays.front();
     std::int64_t stashShares = 1, stashWrites = 1;
     bool keepIndices = false;
     for (const auto& n : rewritten) {
@@ -209,66 +236,84 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
         keepIndices = keepIndices || (n.writes > 0 && !n.indicesRecomputable);
     }
     const std::string vectorType = locals.front().elementType;
-    std::vector<std::string> out;
-    out.push_back(base + "// mapLcl nests exchanging " + vectorType + " through one __local array of " + *component +
-                  ", x then y");
-    out.push_back(base + fmt::format("{} stash_value[{}][{}];", vectorType, stashShares, stashWrites));
-    if (keepIndices) out.push_back(base + fmt::format("int stash_index[{}][{}];", stashShares, stashWrites));
+    c::Block out;
+    out.push_back(c::comment("mapLcl nests exchanging " + vectorType + " through one __local array of " + *component +
+                             ", x then y"));
+    out.push_back(c::declare(vectorType, names.stashValue, nullptr, {stashShares, stashWrites}));
+    if (keepIndices) out.push_back(c::declare("int", names.stashIndex, nullptr, {stashShares, stashWrites}));
     for (std::size_t i = 1; i < rewritten.size(); ++i)
-        out.push_back(base + fmt::format("{} staged_{}[{}][{}];", vectorType, i, rewritten[i].shares,
-                                         rewritten[i].indices.size()));
-    auto append = [&](std::vector<std::string> lines) {
-        for (auto& line : lines) out.push_back(std::move(line));
+        out.push_back(c::declare(vectorType, staging[i], nullptr,
+                                 {rewritten[i].shares, static_cast<std::int64_t>(rewritten[i].indices.size())}));
+    auto stashed = [&](const c::ExprP& share, std::int64_t m, const std::string& part) {
+        return c::seq({c::element(names.stashValue, {share, integer(m)}), c::text("." + part)});
     };
-    auto barrier = [&] { out.push_back(base + "barrier(CLK_LOCAL_MEM_FENCE);"); };
     // The writer's kept values, one component, into the buffer (only where its share ran).
     auto flush = [&](const ChainNest& writer, const std::string& part) {
+        const c::ExprP share = c::name(names.flushShare);
         if (writer.indicesRecomputable) {
-            std::vector<std::string> lines;
+            c::Block writes;
             for (std::int64_t m = 0; m < writer.writes; ++m)
-                lines.push_back(inner + fmt::format("{}[{}] = stash_value[ipf][{}].{};", buffer,
-                                                    writer.writeIndices[static_cast<std::size_t>(m)], m, part));
-            append(sharesLoop(base, "ipf", writer.nest->loops, lines, shareTests));
+                writes.push_back(c::assign(c::element(buffer, {writer.writeIndices[static_cast<std::size_t>(m)]}),
+                                           stashed(share, m, part)));
+            out.push_back(sharesLoop(names.flushShare, writer.nest->loops, std::move(writes), shareTests));
             return;
         }
         const bool checked = !everyShareRuns(writer.nest->loops);
-        out.push_back(base + "#pragma unroll");
-        out.push_back(base + fmt::format("for (int ipf = 0; ipf < {}; ++ipf) {{", writer.shares));
-        for (std::int64_t m = 0; m < writer.writes; ++m)
-            out.push_back(base + "    " + (checked ? fmt::format("if (stash_index[ipf][{}] >= 0) ", m) : "") +
-                          fmt::format("{}[stash_index[ipf][{}]] = stash_value[ipf][{}].{};", buffer, m, m, part));
-        out.push_back(base + "}");
-    };
-    auto run = [&](std::size_t i, std::vector<std::string> before) {
-        const ChainNest& n = rewritten[i];
-        if (n.writes > 0 && !n.indicesRecomputable && !everyShareRuns(n.nest->loops)) {
-            out.push_back(base + "#pragma unroll");
-            out.push_back(base + fmt::format("for (int ipf = 0; ipf < {}; ++ipf)", n.shares));
-            out.push_back(base + fmt::format("    for (int ipm = 0; ipm < {}; ++ipm) stash_index[ipf][ipm] = -1;", n.writes));
+        c::StmtP loop = c::countingLoop("int", names.flushShare, integer(writer.shares), true);
+        c::Block& writes = std::get<c::For>(loop->node).body;
+        for (std::int64_t m = 0; m < writer.writes; ++m) {
+            const c::ExprP index = c::element(names.stashIndex, {share, integer(m)});
+            c::StmtP write = c::assign(c::element(buffer, {index}), stashed(share, m, part));
+            if (!checked) {
+                writes.push_back(std::move(write));
+                continue;
+            }
+            c::If test{c::seq({index, c::text(" >= 0")}), {}, true};
+            test.body.push_back(std::move(write));
+            writes.push_back(c::stmt(std::move(test)));
         }
-        for (const auto& line : n.body) before.push_back(line);
-        append(sharesLoop(base, fmt::format("ipx_{}", i), n.nest->loops, before, shareTests));
+        out.push_back(std::move(loop));
+    };
+    auto run = [&](std::size_t i, c::Block before) {
+        ChainNest& n = rewritten[i];
+        if (n.writes > 0 && !n.indicesRecomputable && !everyShareRuns(n.nest->loops)) {
+            c::StmtP clear = c::countingLoop("int", names.flushShare, integer(n.shares), true);
+            c::StmtP each = c::countingLoop("int", names.clearWrite, integer(n.writes));
+            std::get<c::For>(each->node).oneLine = true;
+            std::get<c::For>(each->node)
+                .body.push_back(
+                    c::assign(c::element(names.stashIndex, {c::name(names.flushShare), c::name(names.clearWrite)}),
+                              c::text("-1")));
+            std::get<c::For>(clear->node).body.push_back(std::move(each));
+            out.push_back(std::move(clear));
+        }
+        for (auto& st : n.body) before.push_back(std::move(st));
+        out.push_back(sharesLoop(shareIndex[i], n.nest->loops, std::move(before), shareTests));
     };
     auto stage = [&](std::size_t i, const std::string& part) {
-        std::vector<std::string> lines;
+        c::Block reads;
         for (std::size_t m = 0; m < rewritten[i].indices.size(); ++m)
-            lines.push_back(fmt::format("{}staged_{}[ipx_{}][{}].{} = {}[{}];", inner, i, i, m, part, buffer,
-                                        rewritten[i].indices[m]));
-        return lines;
+            reads.push_back(c::assign(
+                c::seq({c::element(staging[i], {c::name(shareIndex[i]), integer(static_cast<std::int64_t>(m))}),
+                        c::text("." + part)}),
+                c::element(buffer, {c::index(rewritten[i].indices[m])})));
+        return reads;
     };
     run(0, {});
     for (std::size_t i = 1; i < rewritten.size(); ++i) {
         flush(rewritten[i - 1], "x");
-        barrier();
-        append(sharesLoop(base, fmt::format("ipx_{}", i), rewritten[i].nest->loops, stage(i, "x"), shareTests));
-        barrier();
+        out.push_back(c::barrier());
+        out.push_back(sharesLoop(shareIndex[i], rewritten[i].nest->loops, stage(i, "x"), shareTests));
+        out.push_back(c::barrier());
         flush(rewritten[i - 1], "y");
-        barrier();
+        out.push_back(c::barrier());
         run(i, stage(i, "y"));
-        if (i + 1 < rewritten.size()) barrier();
+        if (i + 1 < rewritten.size()) out.push_back(c::barrier());
     }
-    body.erase(body.begin() + static_cast<std::ptrdiff_t>(begin), body.begin() + static_cast<std::ptrdiff_t>(end) + 1);
-    body.insert(body.begin() + static_cast<std::ptrdiff_t>(begin), out.begin(), out.end());
+    parent.erase(parent.begin() + static_cast<std::ptrdiff_t>(at.front()),
+                 parent.begin() + static_cast<std::ptrdiff_t>(at.back()) + 1);
+    parent.insert(parent.begin() + static_cast<std::ptrdiff_t>(at.front()), std::make_move_iterator(out.begin()),
+                  std::make_move_iterator(out.end()));
 
     LocalArray merged = locals.front();
     merged.count = merged.bytes = 0;
@@ -277,7 +322,7 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, std::vector
         merged.count = std::max(merged.count, a.count);
         merged.bytes = std::max(merged.bytes, a.count * elementBytes / 2);
     }
-    merged.name = buffer;
+    merged.symbol = buffer;
     merged.elementType = *component;
     locals.assign(1, merged);
     return true;

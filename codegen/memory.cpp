@@ -20,16 +20,16 @@ ViewP KernelBuilder::allocate(const ir::TypeP& type, AddressSpace space, const s
     const std::string cType = types_.name(elem);
     switch (space) {
         case AddressSpace::Private: {
-            const std::string name = fresh("p" + hint);
+            const c::SymbolP name = freshSymbol("p" + hint);
             if (!type->isArray()) {
-                line(fmt::format("{} {};", cType, name));
+                emit(c::declare(cType, name));
                 return memoryView(name, type, Arith(0), true, space, true);
             }
             auto c = count.tryConstant();
             if (!c)
                 fail(node, "needs a private array of symbolic size " + count.toString() +
                                " (private arrays need a constant size; use --set)");
-            line(fmt::format("{} {}[{}];", cType, name, *c));
+            emit(c::declare(cType, name, nullptr, {*c}));
             return memoryView(name, type, Arith(0), true, space);
         }
         case AddressSpace::Local:
@@ -45,7 +45,7 @@ ViewP KernelBuilder::allocate(const ir::TypeP& type, AddressSpace space, const s
             if (space == AddressSpace::Local) {
                 if (!insideLoopOf(ir::Prim::MapWrg))
                     fail(node, "allocates local memory outside a mapWrg");
-                const std::string name = fresh("l" + hint);
+                const c::SymbolP name = freshSymbol("l" + hint);
                 auto c = total.tryConstant();
                 if (!c)
                     fail(node, "needs a local array of symbolic size " + total.toString() +
@@ -55,7 +55,7 @@ ViewP KernelBuilder::allocate(const ir::TypeP& type, AddressSpace space, const s
                 locals_.push_back({name, cType, padded, padded * valueBytes(elem)});
                 return memoryView(name, type, slot * count, true, space, false, pad);
             }
-            const std::string name = fresh("g" + hint);
+            const c::SymbolP name = freshSymbol("g" + hint);
             temporaries_.push_back({name, ir::typeToString(ir::Type::arrayOf(elem, total)),
                                     total * Arith(valueBytes(elem)), cType});
             return memoryView(name, type, slot * count, true, space);

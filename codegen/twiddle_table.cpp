@@ -34,8 +34,6 @@ std::int64_t valueBytes(const ir::TypeP& type) {
     throw Error("codegen: no value size for type " + ir::typeToString(type));
 }
 
-namespace {
-
 void flatten(const ir::Value& v, std::vector<const ir::Value*>& out) {
     if (v.kind == ir::Value::Kind::Array) {
         for (const auto& e : v.items) flatten(e, out);
@@ -43,6 +41,8 @@ void flatten(const ir::Value& v, std::vector<const ir::Value*>& out) {
         out.push_back(&v);
     }
 }
+
+namespace {
 
 std::string printValue(const ir::Value& v, const ir::TypeP& type, CTypes& types) {
     switch (v.kind) {

@@ -39,6 +39,9 @@ ConstantTable makeConstantTable(const std::string& name, const ir::FunP& generat
 // fastest (the __local tables' order, emit_generators.cpp).
 std::string hostTableHex(const ir::FunP& generatorPrim, ir::ScalarKind precision);
 
+// The non-array values of a value, row-major (the elements of a table, flat).
+void flatten(const ir::Value& v, std::vector<const ir::Value*>& out);
+
 // Bytes of one value of a scalar/tuple type in the given precision.
 std::int64_t valueBytes(const ir::TypeP& type);
 

@@ -1,5 +1,7 @@
 #include "codegen/view.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "codegen/c_types.hpp"
@@ -29,7 +31,7 @@ ViewP tupleView(std::vector<ViewP> components) {
     return v;
 }
 
-ViewP leafView(TypeP type, std::string expr, bool writable, AddressSpace space) {
+ViewP leafView(TypeP type, c::ExprP expr, bool writable, AddressSpace space) {
     auto v = std::make_shared<View>();
     v->kind = View::Kind::Leaf;
     v->type = std::move(type);
@@ -47,24 +49,49 @@ TypeP innermostType(const TypeP& type) {
     return type->isArray() ? innermostType(type->element) : type;
 }
 
-ViewP memoryView(const std::string& name, const TypeP& type, const Arith& offset, bool writable,
+ViewP memoryView(const c::SymbolP& memory, const TypeP& type, const Arith& offset, bool writable,
                  AddressSpace space, bool scalarVariable, std::int64_t padEvery) {
     if (type->isArray()) {
         const Arith stride = flatCount(type->element);
         const TypeP elem = type->element;
         return arrayView(type, [=](const Arith& i) {
-            return memoryView(name, elem, offset + i * stride, writable, space, false, padEvery);
+            return memoryView(memory, elem, offset + i * stride, writable, space, false, padEvery);
         });
     }
-    if (scalarVariable) return leafView(type, name, writable, space);
+    if (scalarVariable) return leafView(type, c::name(memory), writable, space);
     const Arith at = padEvery > 0 ? offset + intDiv(offset, Arith(padEvery)) : offset;
-    auto leaf = std::make_shared<View>(*leafView(type, name + "[" + at.toC() + "]", writable, space));
-    leaf->memory = name;
+    auto leaf = std::make_shared<View>(*leafView(type, c::element(memory, {c::index(at)}), writable, space));
+    leaf->memory = memory;
     leaf->memoryIndex = at;
     return leaf;
 }
 
 namespace {
+// The view with every index expression that uses the variable `var` bound to `expr` (at's clamp).
+ViewP bindIndexVariable(const ViewP& v, const std::string& var, const c::ExprP& expr) {
+    switch (v->kind) {
+        case View::Kind::Array:
+            return arrayView(v->type, [=](const Arith& i) { return bindIndexVariable(elementAt(v, i), var, expr); });
+        case View::Kind::Tuple: {
+            std::vector<ViewP> cs;
+            for (const auto& component : v->components) cs.push_back(bindIndexVariable(component, var, expr));
+            return tupleView(std::move(cs));
+        }
+        case View::Kind::Leaf: break;
+    }
+    auto leaf = std::make_shared<View>(*v);
+    leaf->expr = c::rewrite(v->expr, [&](const c::Expr& e) -> c::ExprP {
+        const auto* i = std::get_if<c::Index>(&e.node);
+        if (!i) return nullptr;
+        const auto vars = i->value.variables();
+        if (std::find(vars.begin(), vars.end(), var) == vars.end()) return nullptr;
+        c::Index bound = *i;
+        bound.bound[var] = expr;
+        return std::make_shared<const c::Expr>(c::Expr{std::move(bound)});
+    });
+    return leaf;
+}
+
 // Component k of a vector that stands for consecutive scalars of memory: that scalar element (an
 // lvalue when writable), for any k, constant or not.
 ViewP scalarOfVectorInMemory(const ViewP& v, const Arith& k) {
@@ -84,19 +111,19 @@ ViewP asVectorView(const ViewP& v, std::int64_t width) {
             const ViewP& p = parts.back();
             if (p->kind != View::Kind::Leaf) throw Error("codegen: asVector of an array of " + ir::typeToString(scalar));
             const auto step = (p->memoryIndex - parts.front()->memoryIndex).tryConstant();
-            consecutive = consecutive && !p->memory.empty() && p->memory == parts.front()->memory && step == c;
+            consecutive = consecutive && p->memory && p->memory == parts.front()->memory && step == c;
         }
         const ViewP& first = parts.front();
         if (consecutive) {
             auto leaf = std::make_shared<View>(*first);
             leaf->type = vector;
-            leaf->expr = fmt::format("vload{}(0, &{})", width, first->expr);
+            leaf->expr = c::call(fmt::format("vload{}", width), {c::text("0"), c::seq({c::text("&"), first->expr})});
             leaf->vectorOfScalars = true;
             return leaf;
         }
-        std::string components;
-        for (const auto& p : parts) components += (components.empty() ? "" : ", ") + p->expr;
-        return leafView(vector, "(" + name + ")(" + components + ")", false, AddressSpace::Private);
+        std::vector<c::ExprP> components;
+        for (const auto& p : parts) components.push_back(p->expr);
+        return leafView(vector, c::call("(" + name + ")", components), false, AddressSpace::Private);
     });
 }
 
@@ -117,8 +144,9 @@ ViewP atView(const ViewP& v, const ViewP& index) {
     if (index->kind != View::Kind::Leaf || !index->type->isScalar() || index->type->scalar != ir::ScalarKind::Int)
         throw Error("codegen: at needs an int index, found " + ir::typeToString(index->type));
     const Arith n = lengthOf(v);
-    const std::string clamped = "clamp(" + index->expr + ", 0, " + (n - 1).toC() + ")";
-    return elementAt(v, Arith::var(clamped, 0, n));
+    const c::ExprP clamped = c::call("clamp", {index->expr, c::text("0"), c::index(n - 1)});
+    const std::string var = c::print(clamped);
+    return bindIndexVariable(elementAt(v, Arith::var(var, 0, n)), var, clamped);
 }
 
 ViewP elementAt(const ViewP& v, const Arith& index) {
@@ -142,7 +170,7 @@ ViewP componentAt(const ViewP& v, int k) {
     // A vector of scalars in memory: the scalar element itself (an lvalue when writable).
     if (v->vectorOfScalars) return scalarOfVectorInMemory(v, Arith(k));
     // complex and vectors are OpenCL vectors (.x/.y, .s0 ...); other tuples are structs (._0 ...)
-    return leafView(v->type->elements[static_cast<std::size_t>(k)], "(" + v->expr + ")" + CTypes::field(v->type, k),
+    return leafView(v->type->elements[static_cast<std::size_t>(k)], c::member(v->expr, CTypes::field(v->type, k)),
                     v->writable, v->space);
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "codegen/address_space.hpp"
+#include "codegen/c_tree.hpp"
 #include "ir/arith.hpp"
 #include "ir/expr.hpp"
 #include "ir/type.hpp"
@@ -34,12 +35,12 @@ struct View {
     // Tuple: one view per component.
     std::vector<ViewP> components;
     // Leaf: a C expression of the whole value (an lvalue when writable).
-    std::string expr;
+    c::ExprP expr;
     bool writable = false;
     AddressSpace space = AddressSpace::Private;  // of the memory a leaf reads or writes
     // Leaf: the memory object and element index it is, when it is one element of one (asVector
     // finds consecutive elements by them).
-    std::string memory;
+    c::SymbolP memory;
     ir::Arith memoryIndex;
     // Leaf: a vector standing for consecutive scalar elements of `memory` from `memoryIndex`
     // (asVector): `expr` reads them with vloadn, a write stores them with vstoren.
@@ -48,13 +49,13 @@ struct View {
 
 ViewP arrayView(ir::TypeP type, std::function<ViewP(const ir::Arith&)> element);
 ViewP tupleView(std::vector<ViewP> components);
-ViewP leafView(ir::TypeP type, std::string expr, bool writable, AddressSpace space);
+ViewP leafView(ir::TypeP type, c::ExprP expr, bool writable, AddressSpace space);
 
-// A flat memory object `name` holding values of the array's innermost non-array type, row-major,
+// A flat memory object `memory` holding values of the array's innermost non-array type, row-major,
 // starting at `offset` elements. A scalar/tuple type at offset 0 with `scalarVariable` is a
-// private variable (`name`, not `name[0]`). With `padEvery` = k > 0, element i is stored at
+// private variable (its name, not `name[0]`). With `padEvery` = k > 0, element i is stored at
 // i + floor(i / k) (padded __local arrays).
-ViewP memoryView(const std::string& name, const ir::TypeP& type, const ir::Arith& offset,
+ViewP memoryView(const c::SymbolP& memory, const ir::TypeP& type, const ir::Arith& offset,
                  bool writable, AddressSpace space, bool scalarVariable = false, std::int64_t padEvery = 0);
 
 // Number of innermost elements of a type ([[T]m]n -> m*n, T -> 1) and the innermost type.
@@ -78,9 +79,10 @@ ViewP slideView(const ViewP& v, const ir::Arith& size, const ir::Arith& step);
 ViewP asVectorView(const ViewP& v, std::int64_t width);
 // asScalar: element i is component i % k of v[i / k] (k the vector width).
 ViewP asScalarView(const ViewP& v);
-// at(xs, i): the element of v at the value of the int leaf `index` (a gather by data). The index
-// becomes a variable of the index arithmetic named by its C expression, clamped into the array
-// (the interpreter refuses an index out of range; the device reads the nearest element).
+// at(xs, i): the element of v at the value of the int leaf `index` (a gather by data). The index,
+// clamped into the array, becomes a variable of the index arithmetic bound to that expression
+// (c::Index::bound; the interpreter refuses an index out of range, the device reads the nearest
+// element).
 ViewP atView(const ViewP& v, const ViewP& index);
 // An array whose element i is f(v[i]); the element type is found by applying f once.
 ViewP mapView(const ViewP& v, const std::function<ViewP(const ViewP&)>& f);

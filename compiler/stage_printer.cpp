@@ -48,7 +48,10 @@ ir::Program StagePrinter::applyStrategy(const ir::Program& program, const std::s
 }
 
 codegen::GeneratedKernel StagePrinter::generate(const ir::Program& lowered, const codegen::CodegenOptions& options) {
-    codegen::GeneratedKernel kernel = codegen::generateKernel(lowered, options);
+    codegen::CodegenOptions recording = options;
+    recording.recordStages = enabled_;
+    codegen::GeneratedKernel kernel = codegen::generateKernel(lowered, recording);
+    for (const auto& [pass, body] : kernel.stages) text("codegen " + pass + " (kernel " + kernel.name + " body)", body);
     text("OpenCL C (kernel " + kernel.name + ")", kernel.source);
     return kernel;
 }

@@ -51,6 +51,8 @@ struct UserFun {
     bool isComplexProduct = false;
     // f(w, s, d) = Re(w) s + Im(w) i d over complex numbers: with w constant 1 or -1 it is s or -s.
     bool isPairProduct = false;
+    // f(a, b) = a + b (real or complex): a reduction by it from 0 may start from its first element.
+    bool isSum = false;
     // Entry (digitpos, digit) of a digit table of powers of omega_n, n its one static argument.
     bool isRootOfUnityDigitTable = false;
     // Non-empty: over isRootOfUnityDigitTable tables, entry (j, k) is the product of the digits'

@@ -115,16 +115,22 @@ UserFunP withRealOperations(int operations, const UserFunP& f) {
     return counted;
 }
 
+UserFunP asSum(const UserFunP& f) {
+    auto sum = std::make_shared<UserFun>(*f);
+    sum->isSum = true;
+    return sum;
+}
+
 const std::map<std::string, Factory>& library() {
     static const std::map<std::string, Factory> lib = {
         {"cadd",
          [](const Builder& b) {
-             return withRealOperations(
+             return asSum(withRealOperations(
                  2, b.make("cadd", {"a", "b"}, {b.c(), b.c()}, b.c(), "{ return a + b; }",
                            [](const std::vector<Value>& a, const std::vector<std::int64_t>&) {
                                Cplx x = complexOf(a[0]), y = complexOf(a[1]);
                                return toValue({x.re + y.re, x.im + y.im});
-                           }));
+                           })));
          }},
         {"csub",
          [](const Builder& b) {
@@ -376,9 +382,10 @@ UserFunP lookupUserFun(const std::string& name, ScalarKind real) {
     if (it == lib.end() && !scalar) return mathLibraryUserFun(name, real == ScalarKind::Int ? ScalarKind::Double : real);
     if (real == ScalarKind::Int)
         throw Error("user function " + name + " cannot be instantiated with int as real");
-    if (scalar) return buildScalarUserFun(*scalar, real, [real](const std::string& callee) {
-        return lookupUserFun(callee, real);
-    });
+    if (scalar) {
+        UserFunP f = buildScalarUserFun(*scalar, real, [real](const std::string& callee) { return lookupUserFun(callee, real); });
+        return name == "add" ? asSum(f) : f;
+    }
     return it->second(Builder{real});
 }
 

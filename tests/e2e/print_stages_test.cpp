@@ -53,24 +53,30 @@ TEST_CASE("liftcl compile --print-stages: parsed, every rewrite step, lowered, O
     const CliResult r = runCli("compile " + args + " --print-stages");
     REQUIRE(r.status == 0);
     const std::vector<Stage> stages = stagesOf(r.out);
-    REQUIRE(stages.size() >= 4);
+    REQUIRE(stages.size() >= 5);
     CHECK(stages.front().title == "parsed (stockhamPass, f64)");
-    const std::size_t steps = stages.size() - 3;  // parsed, lowered, OpenCL C around the steps
+    // parsed, the steps, lowered, the kernel as codegen emitted it (no pass of the OpenCL C tree
+    // applies to a kernel without __local memory), OpenCL C
+    const std::size_t steps = stages.size() - 4;
     for (std::size_t k = 1; k <= steps; ++k) {
         CAPTURE(stages[k].title);
         CHECK(stages[k].title.rfind("strategy 'lower-stockham', step " + std::to_string(k) + " of " +
                                         std::to_string(steps) + ": ",
                                     0) == 0);
     }
-    const Stage& lowered = stages[stages.size() - 2];
+    const Stage& lowered = stages[stages.size() - 3];
     CHECK(lowered.title == "lowered (strategy 'lower-stockham')");
     CHECK(trimmed(stages[steps].body) == trimmed(lowered.body));
     CHECK(trimmed(stages[1].body) != trimmed(stages[0].body));  // a step changes the program
     CHECK(lowered.body.find("mapGlb") != std::string::npos);
 
-    // The OpenCL C stage is the kernel that compile writes.
+    // The OpenCL C stage is the kernel that compile writes, its body the one codegen emitted.
     const Stage& kernel = stages.back();
     CHECK(kernel.title == "OpenCL C (kernel stockhamPass)");
+    const Stage& emitted = stages[stages.size() - 2];
+    CHECK(emitted.title == "codegen emitted (kernel stockhamPass body)");
+    CHECK(emitted.body.find("for (") != std::string::npos);
+    CHECK(kernel.body.find(trimmed(emitted.body)) != std::string::npos);
     TempFile cl("k.cl", "");
     const CliResult written = runCli("compile " + args + " -o " + shellQuote(cl.path()));
     REQUIRE(written.status == 0);
@@ -87,11 +93,41 @@ TEST_CASE("liftcl compile --print-stages on a lowered definition: parsed, then O
                                " --def matrixMultiplyGlb --set m=4,k=4,n=4 --print-stages");
     REQUIRE(r.status == 0);
     const std::vector<Stage> stages = stagesOf(r.out);
-    REQUIRE(stages.size() == 2);
+    REQUIRE(stages.size() == 3);
     CHECK(stages[0].title == "parsed (matrixMultiplyGlb, f64)");
     CHECK(stages[0].body.find("mapGlb") != std::string::npos);
-    CHECK(stages[1].title == "OpenCL C (kernel matrixMultiplyGlb)");
-    CHECK(stages[1].body.find("kernel void matrixMultiplyGlb(") != std::string::npos);
+    CHECK(stages[1].title == "codegen emitted (kernel matrixMultiplyGlb body)");
+    CHECK(stages[2].title == "OpenCL C (kernel matrixMultiplyGlb)");
+    CHECK(stages[2].body.find("kernel void matrixMultiplyGlb(") != std::string::npos);
+    CHECK(stages[2].body.find(trimmed(stages[1].body)) != std::string::npos);
+}
+
+TEST_CASE("liftcl fft --print-stages: the kernel body after each pass over the OpenCL C tree") {
+    // 8192 fp32 points fill local memory only as components: the local kernel's mapLcl nests hand
+    // their values on through one __local array of reals (local-split-exchange).
+    const CliResult r = runCli("fft --n 8192 --batch 2 --precision f32 --print-stages");
+    REQUIRE(r.status == 0);
+    const std::vector<Stage> stages = stagesOf(r.out);
+    std::vector<std::string> codegen;
+    for (const Stage& s : stages)
+        if (s.title.rfind("codegen ", 0) == 0) codegen.push_back(s.title);
+    CHECK(codegen == std::vector<std::string>{"codegen emitted (kernel local_fft body)",
+                                              "codegen local-split-exchange (kernel local_fft body)"});
+    REQUIRE(stages.size() >= 3);
+    const Stage& emitted = stages[stages.size() - 3];
+    const Stage& exchanged = stages[stages.size() - 2];
+    auto count = [](const std::string& text, const std::string& what) {
+        std::size_t n = 0;
+        for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+        return n;
+    };
+    CHECK(count(emitted.body, "local complex ") >= 2);  // a __local array per pass, before the pass
+    CHECK(count(exchanged.body, "local complex ") == 0);
+    CHECK(count(exchanged.body, "local real ") == 1);
+    CHECK(count(exchanged.body, "barrier(") > count(emitted.body, "barrier("));
+    // The last pass's body is the generated kernel's.
+    CHECK(stages.back().title == "OpenCL C (kernel local_fft)");
+    CHECK(stages.back().body.find(trimmed(exchanged.body)) != std::string::npos);
 }
 
 TEST_CASE("liftcl fft --print-stages: every pass composed, rewritten step by step, lowered, generated") {
