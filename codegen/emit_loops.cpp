@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "codegen/kernel_builder.hpp"
+#include "ir/builders.hpp"
 #include "ir/userfun.hpp"
 #include "ir/typecheck.hpp"
 
@@ -91,7 +92,7 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
         return dest;
     }
 
-    const int dim = map->intArg;
+    const int dim = ir::isParallelMap(kind) ? ir::build::dimension(*map) : 0;
     const LoopSpelling sp = spelling(kind);
     const c::SymbolP var = freshSymbol(ir::isParallelMap(kind) ? sp.hint + std::to_string(dim) : sp.hint);
     const Arith v = Arith::var(var->name, 0, n);

@@ -1,6 +1,7 @@
 // The walk over expressions: parameters (bound lazily), lambdas, data-layout primitives as views,
 // and layout changes after a computation turned into output views (thesis 4.2, Lift views).
 #include "codegen/kernel_builder.hpp"
+#include "ir/builders.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/typecheck.hpp"
 #include "ir/userfun.hpp"
@@ -39,7 +40,7 @@ std::string describeFun(const FunP& f) {
         case Fun::Kind::Prim: break;
     }
     std::string s = ir::primName(f->prim);
-    if (ir::isParallelMap(f->prim)) s += "(" + std::to_string(f->intArg) + ")";
+    if (ir::isParallelMap(f->prim)) s += "(" + std::to_string(ir::build::dimension(*f)) + ")";
     return s;
 }
 
@@ -278,7 +279,7 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
         case Prim::Zip: return finish(zipView(args), dest, node);
         case Prim::Pad:
             return finish(padView(arg(0), f->nats.at(0), f->nats.at(1),
-                                  static_cast<ir::PadMode>(f->intArg)),
+                                  ir::build::padMode(*f)),
                           dest, node);
         case Prim::Slide: return finish(slideView(arg(0), f->nats.at(0), f->nats.at(1)), dest, node);
         case Prim::Take: return finish(takeView(arg(0), f->nats.at(0)), dest, node);
@@ -303,7 +304,7 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
             if (index->kind != View::Kind::Leaf) fail(node, "at: the index must be an int value");
             return finish(atView(arg(0), index), dest, node);
         }
-        case Prim::Get: return finish(componentAt(arg(0), f->intArg), dest, node);
+        case Prim::Get: return finish(componentAt(arg(0), ir::build::component(*f)), dest, node);
         case Prim::Tuple: return finish(tupleView(args), dest, node);
         case Prim::Array:
         case Prim::CArray: return finish(generatorView(f, node), dest, node);

@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "ir/builders.hpp"
 #include "ir/scalar_fun.hpp"
 #include "ir/userfun.hpp"
 
@@ -296,13 +297,12 @@ private:
             case Prim::CArray: return generate(f, args);
             case Prim::Get: {
                 expectArgs(f, args, 1);
-                if (args[0].kind != Value::Kind::Tuple || f.intArg < 0 ||
-                    static_cast<std::size_t>(f.intArg) >= args[0].items.size())
-                    throw Error("get(" + std::to_string(f.intArg) +
-                                    ") needs a tuple with more than " + std::to_string(f.intArg) +
+                const int k = build::component(f);
+                if (args[0].kind != Value::Kind::Tuple || k < 0 || static_cast<std::size_t>(k) >= args[0].items.size())
+                    throw Error("get(" + std::to_string(k) + ") needs a tuple with more than " + std::to_string(k) +
                                     " components",
                                 f.loc);
-                return args[0].items[f.intArg];
+                return args[0].items[k];
             }
             case Prim::Tuple: return Value::tuple(std::move(args));
             case Prim::Iterate: return iterate(f, std::move(args));
@@ -313,7 +313,7 @@ private:
 
     Value zip(const Fun& f, const std::vector<Value>& args) {
         if (args.empty()) throw Error("zip needs at least one array", f.loc);
-        if (f.intArg != 0) expectArgs(f, args, static_cast<std::size_t>(f.intArg));
+        if (build::arity(f) != 0) expectArgs(f, args, static_cast<std::size_t>(build::arity(f)));
         const std::size_t n = arrayArg(args[0], f).size();
         for (const auto& a : args)
             if (arrayArg(a, f).size() != n)
@@ -358,7 +358,7 @@ private:
                         "and drops at most the " + std::to_string(n) + " elements of its array",
                         f.loc);
         if (n == 0 && l + r > 0) throw Error("pad cannot extend an empty array", f.loc);
-        const auto mode = static_cast<PadMode>(f.intArg);
+        const auto mode = build::padMode(f);
         std::vector<Value> out;
         out.reserve(static_cast<std::size_t>(l + n + r));
         for (std::int64_t i = -l; i < n + r; ++i) {

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "ir/builders.hpp"
 #include "ir/scalar_fun.hpp"
 #include "ir/syntax_printer.hpp"
 #include "ir/userfun.hpp"
@@ -263,8 +264,8 @@ private:
             case Prim::ToGlobal: case Prim::ToLocal: case Prim::ToPrivate: case Prim::Scatter:
                 return {name, {funArg(0)}};
             case Prim::MapGlb: case Prim::MapWrg: case Prim::MapLcl:
-                if (f.intArg == 0) return {name, {funArg(0)}};
-                return {name + "(" + std::to_string(f.intArg) + ")", {funArg(0)}};
+                if (build::dimension(f) == 0) return {name, {funArg(0)}};
+                return {name + "(" + std::to_string(build::dimension(f)) + ")", {funArg(0)}};
             case Prim::Reduce: case Prim::ReduceSeq: case Prim::ReduceSeqUnroll:
                 if (f.exprs.empty()) throw Error(name + " without its initial value");
                 return {name, {funArg(0), expr(f.exprs[0]).text}};
@@ -276,7 +277,7 @@ private:
             case Prim::Pad:
                 if (f.nats.size() != 2) throw Error("pad without its two sizes");
                 return {name, {nat(f.nats[0]), nat(f.nats[1]),
-                               padModeName(static_cast<PadMode>(f.intArg))}};
+                               padModeName(build::padMode(f))}};
             case Prim::Iterate:
                 if (f.nats.empty()) throw Error("iterate without its count");
                 return {f.binder.empty() ? name : name + "[" + f.binder + "]",
@@ -291,7 +292,7 @@ private:
                 }
                 return {name + "_" + std::to_string(f.nats.size()), args};
             }
-            case Prim::Get: return {name, {std::to_string(f.intArg)}};
+            case Prim::Get: return {name, {std::to_string(build::component(f))}};
             case Prim::Zip: case Prim::Tuple: case Prim::Join: case Prim::Transpose: case Prim::Id: case Prim::AsScalar:
             case Prim::At:
                 return {name, {}};
@@ -308,7 +309,7 @@ private:
                 if (f.prim == Prim::Get && e.args.size() == 1) {
                     Printed tuple = expr(e.args[0]);
                     if (tuple.level >= Postfix)
-                        return {tuple.text + "." + std::to_string(f.intArg), Postfix};
+                        return {tuple.text + "." + std::to_string(build::component(f)), Postfix};
                 }
                 auto [head, own] = primParts(f);
                 own.insert(own.end(), args.begin(), args.end());

@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "ir/builders.hpp"
 #include "ir/typecheck_unifier.hpp"
 #include "ir/userfun.hpp"
 
@@ -236,8 +237,7 @@ private:
         switch (f.prim) {
             case Prim::Id: expectArgCount(f, args, 1, callLoc); return args[0];
             case Prim::Zip: {
-                if (f.intArg > 0) expectArgCount(f, args, static_cast<std::size_t>(f.intArg),
-                                                 callLoc);
+                if (build::arity(f) > 0) expectArgCount(f, args, static_cast<std::size_t>(build::arity(f)), callLoc);
                 if (args.empty()) throw Error("zip needs at least one array", loc);
                 std::vector<TypeP> elems;
                 Arith n;
@@ -359,19 +359,14 @@ private:
             case Prim::Get: {
                 expectArgCount(f, args, 1, callLoc);
                 TypeP t = u_.resolve(args[0]);
-                if (!t->isTuple())
-                    throw Error("get(" + std::to_string(f.intArg) + ") expects a tuple, found " +
-                                    typeToString(t),
-                                loc);
-                if (f.intArg < 0 || static_cast<std::size_t>(f.intArg) >= t->elements.size())
-                    throw Error("get(" + std::to_string(f.intArg) + ") is out of range for " +
-                                    typeToString(t),
-                                loc);
-                return t->elements[f.intArg];
+                const int k = build::component(f);
+                if (!t->isTuple()) throw Error("get(" + std::to_string(k) + ") expects a tuple, found " + typeToString(t), loc);
+                if (k < 0 || static_cast<std::size_t>(k) >= t->elements.size())
+                    throw Error("get(" + std::to_string(k) + ") is out of range for " + typeToString(t), loc);
+                return t->elements[k];
             }
             case Prim::Tuple:
-                if (f.intArg > 0) expectArgCount(f, args, static_cast<std::size_t>(f.intArg),
-                                                 callLoc);
+                if (build::arity(f) > 0) expectArgCount(f, args, static_cast<std::size_t>(build::arity(f)), callLoc);
                 return Type::tupleOf(args);
             case Prim::Iterate: {
                 expectArgCount(f, args, 1, callLoc);

@@ -13,12 +13,14 @@
 // An odd product left over (p = 3, 5, 7, ...) takes the symmetric-pair form (dft-pairs, below):
 // the conjugate symmetry of its rows halves the multiplications.
 #include "ir/userfun.hpp"
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 namespace {
 
@@ -79,11 +81,10 @@ public:
     ExprP product(std::int64_t size, const ExprP& v) const {
         auto row = freshParam("row");
         auto t = freshParam("t");
-        auto pair = makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), {row, v});
         FunP multiply = elementwise(d_.multiply);
-        auto body = makeCall(copyOf(d_.reduce), {makeCall(primOf(Prim::Map, multiply), {pair})});
-        auto matrix = makeCall(makePrim(Prim::Array, {Arith(size), Arith(size)}, {userFun("genDFT")}), {});
-        return makeCall(makePrim(Prim::Join), {makeCall(primOf(Prim::Map, makeLambda({row}, body)), {matrix})});
+        auto body = makeCall(copyOf(d_.reduce), {map(multiply, zip({row, v}))});
+        auto matrix = generate({Arith(size), Arith(size)}, userFun("genDFT"));
+        return join(map(makeLambda({row}, body), matrix));
     }
 
     // \s => matrixMult(DFT(size), s)
@@ -94,19 +95,15 @@ public:
 
     ExprP factored(std::int64_t q) const {
         const std::int64_t m = d_.p / q;
-        auto split = makeCall(primNats(Prim::Split, {Arith(q)}), {d_.vector});
-        auto columns = makeCall(makePrim(Prim::Transpose), {split});
-        auto inner = makeCall(primOf(Prim::Map, productFun(m)), {columns});
-        auto twiddles = makeCall(makePrim(Prim::Array, {Arith(q), Arith(m)}, {userFun("genTwiddle")}), {});
+        auto inner = map(productFun(m), transpose(split(q, d_.vector)));
+        auto twiddles = generate({Arith(q), Arith(m)}, userFun("genTwiddle"));
         auto r = freshParam("r");
         auto e = freshParam("e");
-        auto times = makeLambda({e}, makeCall(userFun("cmul"), {get(e, 0), get(e, 1)}));
-        auto rowTimes = makeLambda(
-            {r}, makeCall(primOf(Prim::Map, times), {makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), {get(r, 0), get(r, 1)})}));
-        auto twiddled = makeCall(primOf(Prim::Map, rowTimes),
-                                 {makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), {twiddles, inner})});
-        auto outer = makeCall(primOf(Prim::Map, productFun(q)), {makeCall(makePrim(Prim::Transpose), {twiddled})});
-        return makeCall(makePrim(Prim::Join), {makeCall(makePrim(Prim::Transpose), {outer})});
+        auto times = makeLambda({e}, makeCall(userFun("cmul"), {get(0, e), get(1, e)}));
+        auto rowTimes = makeLambda({r}, map(times, zip({get(0, r), get(1, r)})));
+        auto twiddled = map(rowTimes, zip({twiddles, inner}));
+        auto outer = map(productFun(q), transpose(twiddled));
+        return join(transpose(outer));
     }
 
     // The symmetric-pair form of matrixMult(DFT(p), x), p = 2h + 1 (x bound once, so that the
@@ -122,33 +119,26 @@ public:
     ExprP pairs() const {
         const std::int64_t h = (d_.p - 1) / 2;
         auto x = freshParam("x");
-        auto halves = [&] {
-            return makeCall(primNats(Prim::Split, {Arith(h + 1)}), {makeCall(pad(0, 1, PadMode::Wrap), {x})});
-        };
-        auto pairs = take(h, zip(reversed(h + 1, at(halves(), 0)), at(halves(), 1)));
+        auto halves = [&] { return split(h + 1, pad(0, 1, PadMode::Wrap, x)); };
+        auto pairs = take(h, zip({reversed(h + 1, element(halves(), 0)), element(halves(), 1)}));
         auto row = freshParam("row");
         auto t = freshParam("t");
-        auto a = get(get(t, 1), 0), b = get(get(t, 1), 1);
-        auto term = makeLambda({t}, makeCall(userFun("cpairmul"), {get(t, 0), makeCall(userFun("cadd"), {a, b}),
+        auto a = get(0, get(1, t)), b = get(1, get(1, t));
+        auto term = makeLambda({t}, makeCall(userFun("cpairmul"), {get(0, t), makeCall(userFun("cadd"), {a, b}),
                                                                    makeCall(userFun("csub"), {a, b})}));
-        auto terms = makeCall(primOf(Prim::Map, term), {zip(take(h, reversed(h + 1, row)), pairs)});
-        auto sum = makeCall(makePrim(Prim::Reduce, {}, {userFun("cadd")}, {at(x, 0)}), {terms});
-        auto matrix = makeCall(makePrim(Prim::Array, {Arith(d_.p), Arith(d_.p)}, {userFun("genDFT")}), {});
-        auto body = makeCall(makePrim(Prim::Join), {makeCall(primOf(Prim::Map, makeLambda({row}, sum)), {matrix})});
+        auto terms = map(term, zip({take(h, reversed(h + 1, row)), pairs}));
+        auto sum = makeCall(reduce(userFun("cadd"), element(x, 0)), {terms});
+        auto matrix = generate({Arith(d_.p), Arith(d_.p)}, userFun("genDFT"));
+        auto body = join(map(makeLambda({row}, sum), matrix));
         return makeCall(makeLambda({x}, body), {d_.vector});
     }
 
 private:
-    static ExprP get(const ExprP& tuple, int k) { return makeCall(makePrim(Prim::Get, {}, {}, {}, k), {tuple}); }
-    static ExprP zip(const ExprP& a, const ExprP& b) { return makeCall(makePrim(Prim::Zip, {}, {}, {}, 2), {a, b}); }
-    static ExprP take(std::int64_t m, const ExprP& v) { return makeCall(primNats(Prim::Take, {Arith(m)}), {v}); }
-    static FunP pad(std::int64_t left, std::int64_t right, PadMode mode) {
-        return makePrim(Prim::Pad, {Arith(left), Arith(right)}, {}, {}, static_cast<int>(mode));
-    }
     // v's first m elements in reverse order (the mirror of v read from the left).
-    static ExprP reversed(std::int64_t m, const ExprP& v) { return take(m, makeCall(pad(m, 0, PadMode::Mirror), {v})); }
-    static ExprP at(const ExprP& v, int k) {
-        return makeCall(makePrim(Prim::At), {v, makeLiteral({static_cast<double>(k)}, Type::scalarOf(ScalarKind::Int))});
+    static ExprP reversed(std::int64_t m, const ExprP& v) { return take(m, pad(m, 0, PadMode::Mirror, v)); }
+    // at(v, k) at a literal index
+    static ExprP element(const ExprP& v, int k) {
+        return at(v, makeLiteral({static_cast<double>(k)}, Type::scalarOf(ScalarKind::Int)));
     }
 
     FunP userFun(const std::string& name) const {

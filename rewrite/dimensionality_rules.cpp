@@ -3,12 +3,14 @@
 // Instead of zipping the same y with every row of x, y is repeated m times (pad with wrap) and
 // zipped once with the flattened x, so one map over m*n elements replaces the nested maps. The
 // zip may take the row first (zip(r, y)); the inner map keeps its primitive (map, mapGlb, ...).
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 Rule dimensionalityChange() {
     Rule r;
@@ -43,15 +45,10 @@ Rule dimensionalityChange() {
         Arith m = xType->length;
         Arith rowLength = xType->element->length;
         if (rowLength != yType->length) return std::nullopt;
-        auto padded = call(makePrim(Prim::Pad, {Arith(0), (m - 1) * rowLength}, {}, {},
-                                    static_cast<int>(PadMode::Wrap)),
-                           {y});
-        auto flat = call(makePrim(Prim::Join), {e->args[0]});
-        std::vector<ExprP> zipArgs = rowPos == 0 ? std::vector<ExprP>{flat, padded}
-                                                 : std::vector<ExprP>{padded, flat};
-        auto zipAll = call(makePrim(Prim::Zip, {}, {}, {}, 2), zipArgs);
-        auto mapped = call(innerMap, {zipAll});
-        return Node(makeCall(primNats(Prim::Split, {rowLength}), {mapped}, e->loc));
+        auto padded = pad(0, (m - 1) * rowLength, PadMode::Wrap, y);
+        auto flat = join(e->args[0]);
+        auto zipAll = zip(rowPos == 0 ? std::vector<ExprP>{flat, padded} : std::vector<ExprP>{padded, flat});
+        return Node(split(rowLength, call(innerMap, {zipAll}), e->loc));
     };
     return r;
 }

@@ -1,16 +1,18 @@
 // Map fusion and fission: M(f) o M(g) <-> M(f o g), for M the same map primitive; and the fusion of
 // an elementwise map over a zip with a join of per-element results (zip-join-fusion).
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 namespace {
 bool sameMap(const FunP& a, const FunP& b) {
     return isPrimWhere(a, isMapLike) && isPrimWhere(b, isMapLike) && a->prim == b->prim &&
-           a->intArg == b->intArg;
+           (!isParallelMap(a->prim) || dimension(*a) == dimension(*b));
 }
 // M(\y. body)(x) with one parameter: the pieces, or nothing.
 struct MapOfLambda {
@@ -142,20 +144,15 @@ Rule zipJoinFusion() {
         if (outer.empty()) return std::nullopt;
         const std::size_t rowsCount = outer.size();
         for (std::size_t k = 0; k < zipped->args.size(); ++k)
-            if (!perRow[k]) outer.push_back(call(primNats(Prim::Split, {Arith(1)}), {zipped->args[k]}));
+            if (!perRow[k]) outer.push_back(split(1, zipped->args[k]));
         const ExprP p = freshParam("p");
-        auto get = [&p](std::size_t c) { return makeCall(makePrim(Prim::Get, {}, {}, {}, static_cast<int>(c)), {p}); };
+        auto component = [&p](std::size_t c) { return get(static_cast<int>(c), p); };
         std::vector<ExprP> inner;
         std::size_t nextRow = 0, nextPlain = 0;
         for (std::size_t k = 0; k < zipped->args.size(); ++k)
-            inner.push_back(perRow[k] ? call(perRow[k], {get(nextRow++)}) : get(rowsCount + nextPlain++));
-        const auto zipOf = [](std::vector<ExprP> parts) {
-            const int arity = static_cast<int>(parts.size());
-            return makeCall(makePrim(Prim::Zip, {}, {}, {}, arity), std::move(parts));
-        };
-        const ExprP body = call(e->fun, {zipOf(std::move(inner))});
-        return Node(makeCall(makePrim(Prim::Join), {call(primOf(Prim::Map, makeLambda({p}, body)), {zipOf(std::move(outer))})},
-                             e->loc));
+            inner.push_back(perRow[k] ? call(perRow[k], {component(nextRow++)}) : component(rowsCount + nextPlain++));
+        const ExprP body = call(e->fun, {zip(std::move(inner))});
+        return Node(join(map(makeLambda({p}, body), zip(std::move(outer))), e->loc));
     };
     return r;
 }

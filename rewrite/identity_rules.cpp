@@ -1,18 +1,20 @@
 // Identity insertion (thesis rule 4): f -> map(id) o f | f o map(id). Used to copy a result into
 // another memory (mapSeq(toGlobal(id)) o reduceSeq(...)) once the map(id) is lowered.
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 namespace {
 bool isMapOfId(const ExprP& e) {
     return e && e->kind == Expr::Kind::Call && isPrimWhere(e->fun, isMapLike) &&
            !e->fun->funs.empty() && isPrim(e->fun->funs[0], Prim::Id);
 }
-FunP mapId() { return primOf(Prim::Map, idFun()); }
+FunP mapId() { return map(id()); }
 }  // namespace
 
 Rule idAfter() {

@@ -1,11 +1,13 @@
 // Map-map interchange through transposition: M1(M2(f)) = transpose o M1(M2(f)) o transpose.
 // Applying a function to every element of a matrix is the same row by row or column by column.
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 Rule mapInterchange() {
     Rule r;
@@ -16,9 +18,7 @@ Rule mapInterchange() {
         if (!e || e->args.size() != 1 || !isPrimWhere(e->fun, isMapLike) ||
             !isPrimWhere(e->fun->funs.at(0), isMapLike))
             return std::nullopt;
-        auto columns = call(makePrim(Prim::Transpose), {e->args[0]});
-        auto mapped = call(e->fun, {columns});
-        return Node(makeCall(makePrim(Prim::Transpose), {mapped}, e->loc));
+        return Node(transpose(call(e->fun, {transpose(e->args[0])}), e->loc));
     };
     return r;
 }

@@ -3,6 +3,7 @@
 
 #include <atomic>
 
+#include "ir/builders.hpp"
 #include "ir/printer.hpp"
 #include "ir/userfun.hpp"
 #include "rewrite/rule.hpp"
@@ -76,11 +77,6 @@ FunP compose(const FunP& f, const FunP& g) {
     auto x = freshParam();
     return makeLambda({x}, call(f, {call(g, {x})}));
 }
-FunP primOf(Prim p, FunP f, int intArg) { return makePrim(p, {}, {std::move(f)}, {}, intArg); }
-FunP primNats(Prim p, std::vector<Arith> nats, int intArg) {
-    return makePrim(p, std::move(nats), {}, {}, intArg);
-}
-FunP idFun() { return makePrim(Prim::Id); }
 
 int occurrences(const Node& n, const Expr* param) {
     if (auto e = asExpr(n); e && e->kind == Expr::Kind::Param) return e.get() == param ? 1 : 0;
@@ -194,12 +190,13 @@ void print(const Node& n, std::string& out, int depth) {
             return;
         case Fun::Kind::Prim: {
             out += primName(f->prim);
-            if (isParallelMap(f->prim) || f->prim == Prim::Get) out += "(" + std::to_string(f->intArg) + ")";
+            if (isParallelMap(f->prim)) out += "(" + std::to_string(build::dimension(*f)) + ")";
+            if (f->prim == Prim::Get) out += "(" + std::to_string(build::component(*f)) + ")";
             std::vector<Node> parts;
             std::string nats;
             for (std::size_t k = 0; k < f->nats.size(); ++k)
                 nats += (k ? ", " : "") + f->nats[k].toString();
-            if (f->prim == Prim::Pad) nats += std::string(", ") + padModeName(static_cast<PadMode>(f->intArg));
+            if (f->prim == Prim::Pad) nats += std::string(", ") + padModeName(build::padMode(*f));
             for (const auto& g : f->funs) parts.emplace_back(g);
             for (const auto& x : f->exprs) parts.emplace_back(x);
             if (!nats.empty() || !parts.empty()) {

@@ -38,10 +38,7 @@ ir::ExprP freshParam(const std::string& hint = "x");
 ir::ExprP call(ir::FunP f, std::vector<ir::ExprP> args);
 // λx. f(g(x))
 ir::FunP compose(const ir::FunP& f, const ir::FunP& g);
-// A primitive of one function argument: map-like with a dimension, toX, ...
-ir::FunP primOf(ir::Prim p, ir::FunP f, int intArg = 0);
-ir::FunP primNats(ir::Prim p, std::vector<ir::Arith> nats, int intArg = 0);
-ir::FunP idFun();
+// (Primitives are built with the typed builders of ir/builders.hpp.)
 
 // Whether the node refers to the parameter (by identity).
 bool mentions(const ir::Node& n, const ir::Expr* param);

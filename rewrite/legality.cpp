@@ -1,6 +1,7 @@
 // The legality checker (see legality.hpp).
 #include "rewrite/legality.hpp"
 
+#include "ir/builders.hpp"
 #include "rewrite/cross_work_item_reads.hpp"
 #include "rewrite/kernel_sequence.hpp"
 #include "rewrite/ir_helpers.hpp"
@@ -16,7 +17,7 @@ std::string Violation::toString() const {
 
 namespace {
 
-std::string dimName(const Fun& f) { return primName(f.prim) + "(" + std::to_string(f.intArg) + ")"; }
+std::string dimName(const Fun& f) { return primName(f.prim) + "(" + std::to_string(build::dimension(f)) + ")"; }
 
 class Checker {
 public:
@@ -43,7 +44,7 @@ private:
     }
     static bool any(const std::vector<FunP>& enclosing, Prim p, int dim = -1) {
         for (const auto& g : enclosing)
-            if (g->prim == p && (dim < 0 || g->intArg == dim)) return true;
+            if (g->prim == p && (dim < 0 || build::dimension(*g) == dim)) return true;
         return false;
     }
     static bool containsPrim(const Node& n, Prim p) {
@@ -56,13 +57,13 @@ private:
     void check(const FunP& f, const Path& p, const std::vector<FunP>& enclosing) {
         switch (f->prim) {
             case Prim::MapGlb:
-                if (any(enclosing, Prim::MapGlb, f->intArg))
+                if (any(enclosing, Prim::MapGlb, build::dimension(*f)))
                     add(p, f, dimName(*f) + " nested in a mapGlb of the same dimension");
                 if (any(enclosing, Prim::MapWrg) || any(enclosing, Prim::MapLcl))
                     add(p, f, "mapGlb inside a mapWrg/mapLcl: global and work-group distribution mixed");
                 break;
             case Prim::MapWrg:
-                if (any(enclosing, Prim::MapWrg, f->intArg))
+                if (any(enclosing, Prim::MapWrg, build::dimension(*f)))
                     add(p, f, dimName(*f) + " nested in a mapWrg of the same dimension");
                 if (any(enclosing, Prim::MapGlb) || any(enclosing, Prim::MapLcl))
                     add(p, f, "mapWrg inside a mapGlb/mapLcl");
@@ -71,7 +72,7 @@ private:
                 break;
             case Prim::MapLcl:
                 if (!any(enclosing, Prim::MapWrg)) add(p, f, "mapLcl outside a mapWrg");
-                if (any(enclosing, Prim::MapLcl, f->intArg))
+                if (any(enclosing, Prim::MapLcl, build::dimension(*f)))
                     add(p, f, dimName(*f) + " nested in a mapLcl of the same dimension");
                 break;
             case Prim::ToLocal:

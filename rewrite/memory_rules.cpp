@@ -1,4 +1,5 @@
 // Memory rules (thesis rule 3): where the results of the function of a map are stored.
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
@@ -19,7 +20,7 @@ Rule placeResult(std::string name, std::string description, std::vector<Prim> ma
         for (Prim p : maps) matches = matches || isPrim(f, p);
         if (!matches || f->funs.empty() || isPrimWhere(f->funs[0], isMemoryPrim))
             return std::nullopt;
-        return Node(withFuns(f, {primOf(memory, f->funs[0])}));
+        return Node(withFuns(f, {build::memory(memory, f->funs[0])}));
     };
     return r;
 }
@@ -55,7 +56,7 @@ Rule mapLclMapSeqToLocal() {
             if (!isPrim(seq, Prim::MapSeq) || seq->funs.empty() ||
                 isPrimWhere(seq->funs[0], isMemoryPrim))
                 return nullptr;
-            return withFuns(seq, {primOf(Prim::ToLocal, seq->funs[0])});
+            return withFuns(seq, {build::toLocal(seq->funs[0])});
         };
         const FunP& body = f->funs[0];
         if (auto placed = placeSeq(body)) return Node(withFuns(f, {placed}));

@@ -12,12 +12,14 @@
 //                         work-items read neighbouring elements: no bank conflicts in local
 //                         memory), else (x[2i], x[2i+1]); the last step leaves [T]1 as reduce does
 #include "ir/scalar_fun.hpp"
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 namespace {
 
@@ -68,9 +70,7 @@ Rule partialReduction(std::int64_t k) {
     r.guard = [k](const Node& n, const Context&) { return reduceDivisibleBy(n, k); };
     r.transform = [k](const Node& n, const Context&) -> std::optional<Node> {
         auto e = asCall(n);
-        auto chunks = call(primNats(Prim::Split, {Arith(k)}), {e->args[0]});
-        auto partials = call(primOf(Prim::Map, e->fun), {chunks});
-        return Node(makeCall(e->fun, {call(makePrim(Prim::Join), {partials})}, e->loc));
+        return Node(makeCall(e->fun, {join(map(e->fun, split(k, e->args[0])))}, e->loc));
     };
     return r;
 }
@@ -85,9 +85,7 @@ Rule reorderStride(std::int64_t s) {
     };
     r.transform = [s](const Node& n, const Context&) -> std::optional<Node> {
         auto e = asCall(n);
-        auto rows = call(primNats(Prim::Split, {Arith(s)}), {e->args[0]});
-        auto strided = call(makePrim(Prim::Join), {call(makePrim(Prim::Transpose), {rows})});
-        return Node(makeCall(e->fun, {strided}, e->loc));
+        return Node(makeCall(e->fun, {join(transpose(split(s, e->args[0])))}, e->loc));
     };
     return r;
 }
@@ -106,14 +104,13 @@ Rule treeReduction() {
     };
     r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
         auto e = asCall(n);
-        const FunP reduce = e->fun;
-        const bool commutative = isCommutativeOperator(reduce->funs.at(0));
+        const FunP reduction = e->fun;
+        const bool commutative = isCommutativeOperator(reduction->funs.at(0));
         std::int64_t m = *lengthOf(e->args[0]->type)->tryConstant();
         ExprP level = e->args[0];
         for (; m >= 2; m /= 2) {
-            ExprP pairs = commutative ? call(makePrim(Prim::Transpose), {call(primNats(Prim::Split, {Arith(m / 2)}), {level})})
-                                      : call(primNats(Prim::Split, {Arith(2)}), {level});
-            level = call(makePrim(Prim::Join), {call(primOf(Prim::Map, reduce), {pairs})});
+            ExprP pairs = commutative ? transpose(split(m / 2, level)) : split(2, level);
+            level = join(map(reduction, pairs));
         }
         return Node(level);
     };
@@ -130,7 +127,7 @@ Rule splitMap() {
         auto inner = e->args[0];
         if (!isCallOf(inner, Prim::Map, 1)) return std::nullopt;
         auto chunks = makeCall(e->fun, {inner->args[0]}, e->loc);
-        return Node(call(primOf(Prim::Map, primOf(Prim::Map, inner->fun->funs.at(0))), {chunks}));
+        return Node(map(map(inner->fun->funs.at(0)), chunks));
     };
     return r;
 }
@@ -161,7 +158,7 @@ Rule reduceSeqMapFusion() {
         auto acc = freshParam("acc");
         auto y = freshParam("y");
         auto op = makeLambda({acc, y}, call(e->fun->funs.at(0), {acc, call(inner->fun->funs.at(0), {y})}));
-        auto fused = makePrim(Prim::ReduceSeq, {}, {op}, e->fun->exprs, 0, e->fun->loc);
+        auto fused = reduceSeq(op, e->fun->exprs.at(0), e->fun->loc);
         return Node(makeCall(fused, {inner->args[0]}, e->loc));
     };
     return r;

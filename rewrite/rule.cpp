@@ -1,6 +1,7 @@
 // Applying rules at positions: contexts, listing positions, application with re-typing.
 #include "rewrite/rule.hpp"
 
+#include "ir/builders.hpp"
 #include "ir/typecheck.hpp"
 #include "rewrite/ir_helpers.hpp"
 
@@ -25,7 +26,7 @@ bool Context::inside(Prim p) const {
 }
 bool Context::inside(Prim p, int dim) const {
     for (const auto& f : enclosingPrims())
-        if (f->prim == p && f->intArg == dim) return true;
+        if (f->prim == p && build::dimension(*f) == dim) return true;
     return false;
 }
 bool Context::insideParallelMap() const {

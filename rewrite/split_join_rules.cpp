@@ -1,11 +1,13 @@
 // Split-join (the rule that creates a level of nesting): map(f) = join o map(map(f)) o split(k)
 // when k divides the length. It lets one map become mapWrg o mapLcl, or mapGlb o mapSeq.
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 Rule splitJoin(std::int64_t k) {
     Rule r;
@@ -22,9 +24,7 @@ Rule splitJoin(std::int64_t k) {
     r.transform = [k](const Node& n, const Context&) -> std::optional<Node> {
         auto e = asCall(n);
         if (!e || !isPrim(e->fun, Prim::Map)) return std::nullopt;
-        auto chunks = call(primNats(Prim::Split, {Arith(k)}), {e->args[0]});
-        auto nested = call(primOf(Prim::Map, e->fun), {chunks});
-        return Node(makeCall(makePrim(Prim::Join), {nested}, e->loc));
+        return Node(join(map(e->fun, split(k, e->args[0])), e->loc));
     };
     return r;
 }

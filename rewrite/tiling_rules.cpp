@@ -3,28 +3,28 @@
 //   tile(a, b) = map(map(transpose) o split(b) o transpose) o split(a)
 //   untile     = join o map(map(join) o transpose)
 // Each tile (a rows of b elements) is then a unit of work, e.g. for a work-group.
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 namespace {
-FunP prim(Prim p) { return makePrim(p); }
-FunP mapOf(FunP f) { return primOf(Prim::Map, std::move(f)); }
+FunP prim(Prim p) { return makePrim(p); }  // a layout primitive as a function (mapped over rows)
 
 ExprP tileOf(const ExprP& m, std::int64_t a, std::int64_t b) {
     auto rows = freshParam("rows");
-    auto body = call(mapOf(prim(Prim::Transpose)),
-                     {call(primNats(Prim::Split, {Arith(b)}), {call(prim(Prim::Transpose), {rows})})});
-    return call(mapOf(makeLambda({rows}, body)), {call(primNats(Prim::Split, {Arith(a)}), {m})});
+    auto body = map(prim(Prim::Transpose), split(b, transpose(rows)));
+    return map(makeLambda({rows}, body), split(a, m));
 }
 
 ExprP untileOf(const ExprP& tiles) {
     auto row = freshParam("tilerow");
-    auto body = call(mapOf(prim(Prim::Join)), {call(prim(Prim::Transpose), {row})});
-    return call(prim(Prim::Join), {call(mapOf(makeLambda({row}, body)), {tiles})});
+    auto body = map(prim(Prim::Join), transpose(row));
+    return join(map(makeLambda({row}, body), tiles));
 }
 }  // namespace
 
@@ -47,7 +47,7 @@ Rule tile2D(std::int64_t a, std::int64_t b) {
         if (!isCallOf(e, Prim::Map, 1) || !isPrim(e->fun->funs.at(0), Prim::Map))
             return std::nullopt;
         auto tiles = tileOf(e->args[0], a, b);
-        auto work = call(mapOf(mapOf(e->fun)), {tiles});
+        auto work = map(map(e->fun), tiles);
         return Node(untileOf(work));
     };
     return r;

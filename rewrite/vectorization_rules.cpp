@@ -11,12 +11,14 @@
 #include "ir/error.hpp"
 #include "ir/scalar_fun.hpp"
 #include "ir/syntax.hpp"
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/rules.hpp"
 
 namespace liftcl::rewrite {
 
 using namespace ir;
+using namespace ir::build;
 
 namespace {
 
@@ -75,9 +77,7 @@ Rule vectorize(std::int64_t k) {
         auto e = asCall(n);
         const UserFunP vu = vectorized(mappedUserFun(e->fun->funs.at(0)), k);
         if (!vu) return std::nullopt;
-        auto vectors = call(primNats(Prim::AsVector, {Arith(k)}), {e->args[0]});
-        auto mapped = call(primOf(Prim::Map, makeUserFun(vu, {}, e->loc)), {vectors});
-        return Node(makeCall(makePrim(Prim::AsScalar), {mapped}, e->loc));
+        return Node(asScalar(map(makeUserFun(vu, {}, e->loc), asVector(k, e->args[0])), e->loc));
     };
     return r;
 }
