@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/result_writes.hpp"
 
@@ -102,13 +103,13 @@ private:
                 if (f->prim == Prim::Map && !f->funs.empty() && !isComputing(f->funs[0]))
                     continue;  // a layout function per element keeps the outer index
                 if (f->prim == Prim::Tuple) return;  // left to codegen
-                if (f->prim == map->prim && f->intArg == map->intArg) return;  // read by its writer
+                if (f->prim == map->prim && build::dimension(*f) == build::dimension(*map)) return;  // read by its writer
             }
             out.push_back({at, describe(call),
-                           primName(map->prim) + "(" + std::to_string(map->intArg) +
+                           primName(map->prim) + "(" + std::to_string(build::dimension(*map)) +
                                ")'s result is read by other work-items (through `" + describe(f) +
                                "`) and nothing synchronizes work-items within a kernel; read it "
-                               "with a " + primName(map->prim) + "(" + std::to_string(map->intArg) +
+                               "with a " + primName(map->prim) + "(" + std::to_string(build::dimension(*map)) +
                                ") over the same elements, use mapSeq for one of the maps, or "
                                "mapWrg/mapLcl with toLocal"});
             return;

@@ -6,17 +6,14 @@
 #include "ir/builders.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/printer.hpp"
+#include "support/int_values.hpp"
 
 using namespace liftcl;
 using namespace liftcl::ir;
 
-namespace {
+using liftcl::testing::ints;
 
-Value ints(std::vector<std::int64_t> xs) {
-    std::vector<Value> out;
-    for (auto x : xs) out.push_back(Value::ofInt(x));
-    return Value::array(std::move(out));
-}
+namespace {
 
 // The builder's program applied to one array.
 Value run(const std::function<ExprP(const ExprP&)>& body, const Value& xs) {

@@ -10,23 +10,15 @@
 #include "ir/parser.hpp"
 #include "ir/typecheck.hpp"
 #include "ir/userfun.hpp"
+#include "support/int_values.hpp"
 
 using namespace liftcl;
 using namespace liftcl::ir;
 
+using liftcl::testing::iota;
+using liftcl::testing::ints;
+
 namespace {
-
-Value ints(std::vector<std::int64_t> xs) {
-    std::vector<Value> out;
-    for (auto x : xs) out.push_back(Value::ofInt(x));
-    return Value::array(std::move(out));
-}
-
-Value iota(std::int64_t n) {
-    std::vector<std::int64_t> xs;
-    for (std::int64_t k = 0; k < n; ++k) xs.push_back(k);
-    return ints(xs);
-}
 
 Value complexes(std::vector<std::pair<double, double>> xs) {
     std::vector<Value> out;
