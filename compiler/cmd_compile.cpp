@@ -148,7 +148,8 @@ void addCompileCommand(CLI::App& app) {
     cmd->add_option("-o,--output", opts->output,
                     "output .cl file (metadata .json beside it), or .hpp with --emit header (required without --print-stages)");
     cmd->add_flag("--print-stages", opts->printStages,
-                  "print the program after each stage: parsed, each rewrite step, lowered, OpenCL C");
+                  "print the program after each stage: parsed, each rewrite step, lowered, the kernel body after "
+                  "each codegen pass, OpenCL C");
     cmd->add_option("--emit", opts->emit, "cl (default: OUT.cl + OUT.json) or header (a C++ header with a launcher)");
     cmd->add_option("--name", opts->className, "--emit header: the launcher class (default: the definition)");
     cmd->add_option("--namespace", opts->namespaceName, "--emit header: its namespace (default liftcl_kernels)");

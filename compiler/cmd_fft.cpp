@@ -336,7 +336,8 @@ rt::FftPlanDescription planOf(const FftOptions& o, const fft::FftRequest& reques
 }
 
 // --print-stages: each pass of the planner's plan for the request, composed, after each rewrite
-// step of its strategy, lowered, and its OpenCL C (a plan from wisdom is another variant).
+// step of its strategy, lowered, its kernel body after each codegen pass, and its OpenCL C (a plan
+// from wisdom is another variant).
 void printPassStages(const fft::FftRequest& request) {
     fft::registerFftStrategies();
     const fft::Method& method = fft::findMethod(request.method).resolve(request);
@@ -426,7 +427,8 @@ void addFftCommand(CLI::App& app) {
     cmd->add_option("--emit-cpp", o->emitCpp,
                     "write a C++ source embedding the plan, registered for rt::FftPlan::create (liftcl_add_fft_plans)");
     cmd->add_flag("--print-stages", o->printStages,
-                  "print each pass after each stage: composed, each rewrite step, lowered, OpenCL C");
+                  "print each pass after each stage: composed, each rewrite step, lowered, the kernel body after "
+                  "each codegen pass, OpenCL C");
     cmd->add_flag("--run", o->run, "run on deterministic random data in [-1, 1) and time it");
     cmd->add_flag("--verify", o->verify, "compare with FFTW (relative L2 error)");
     cmd->add_flag("--profile", o->profile, "with --run: also time each step's kernel on its own (median)");
