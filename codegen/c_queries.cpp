@@ -60,6 +60,41 @@ void forEachSymbol(const ExprP& e, const std::function<void(const Symbol*)>& f) 
                e->node);
 }
 
+namespace {
+void collectCalls(const ExprP& e, std::set<std::string>& out) {
+    if (!e) return;
+    std::visit(Overloaded{
+                   [&](const Call& c) {
+                       out.insert(c.function);
+                       for (const auto& a : c.args) collectCalls(a, out);
+                   },
+                   [&](const Element& el) {
+                       for (const auto& i : el.indices) collectCalls(i, out);
+                   },
+                   [&](const Index& i) {
+                       for (const auto& [var, expr] : i.bound) collectCalls(expr, out);
+                   },
+                   [&](const Seq& s) {
+                       for (const auto& p : s.parts) collectCalls(p, out);
+                   },
+                   [](const auto&) {},
+               },
+               e->node);
+}
+void collectCalls(const Block& b, std::set<std::string>& out) {
+    for (const auto& st : b) {
+        for (ExprP* e : ownExprs(const_cast<Stmt&>(*st))) collectCalls(*e, out);
+        if (const Block* inner = bodyOf(*st)) collectCalls(*inner, out);
+    }
+}
+}  // namespace
+
+std::set<std::string> calledFunctions(const Block& b) {
+    std::set<std::string> out;
+    collectCalls(b, out);
+    return out;
+}
+
 bool names(const ExprP& e, const Symbol* s) {
     bool found = false;
     forEachSymbol(e, [&](const Symbol* x) { found = found || x == s; });
@@ -98,7 +133,7 @@ ExprP rewrite(const ExprP& e, const ExprRewrite& f) {
                        },
                        [&](const Call& c) -> ExprP {
                            auto args = rewriteAll(c.args, f, changed);
-                           return changed ? call(c.function, std::move(args)) : e;
+                           return changed ? call(c.function, std::move(args), c.facts) : e;
                        },
                        [&](const Index& i) -> ExprP {
                            std::map<std::string, ExprP> bound;

@@ -18,7 +18,9 @@ ExprP element(SymbolP array, std::vector<ExprP> indices) { return make(Element{s
 ExprP literal(std::string text, std::optional<std::pair<double, double>> complexValue) {
     return make(Literal{std::move(text), complexValue});
 }
-ExprP call(std::string function, std::vector<ExprP> args) { return make(Call{std::move(function), std::move(args)}); }
+ExprP call(std::string function, std::vector<ExprP> args, CallFacts facts) {
+    return make(Call{std::move(function), std::move(args), facts});
+}
 ExprP index(const ir::Arith& value) { return make(Index{value, {}}); }
 ExprP seq(std::vector<ExprP> parts) { return make(Seq{std::move(parts)}); }
 ExprP member(const ExprP& e, const std::string& field) { return seq({text("("), e, text(")" + field)}); }

@@ -14,6 +14,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <variant>
@@ -49,9 +50,15 @@ struct Literal {  // a constant computed at compile time (a folded twiddle); val
     std::string text;
     std::optional<std::pair<double, double>> complexValue;
 };
+// A call; `facts` of a user function's call (constant folding reads them), none for builtins.
+struct CallFacts {
+    bool complexProduct = false;  // f(a, b) = a * b over complex numbers
+    bool pairProduct = false;     // f(w, s, d) = Re(w) s + Im(w) i d
+};
 struct Call {
     std::string function;
     std::vector<ExprP> args;
+    CallFacts facts;
 };
 // Index arithmetic, printed by ir::Arith::toC. `bound`: variables of `value` that stand for an
 // expression (at(xs, i): the clamped index read from memory), by the variable's name.
@@ -71,7 +78,7 @@ ExprP text(std::string t);
 ExprP name(SymbolP s);
 ExprP element(SymbolP array, std::vector<ExprP> indices);
 ExprP literal(std::string text, std::optional<std::pair<double, double>> complexValue = std::nullopt);
-ExprP call(std::string function, std::vector<ExprP> args);
+ExprP call(std::string function, std::vector<ExprP> args, CallFacts facts = {});
 ExprP index(const ir::Arith& value);
 ExprP seq(std::vector<ExprP> parts);
 // `(e)` then the text: `(e).x`.
@@ -167,6 +174,8 @@ void forEachSymbol(const ExprP& e, const std::function<void(const Symbol*)>& f);
 bool names(const ExprP& e, const Symbol* s);
 // Whether the statement itself (not its body) names s: its expressions, its declared or loop variable.
 bool namesOwn(const Stmt& st, const Symbol* s);
+// The functions the statements call (bound index expressions included).
+std::set<std::string> calledFunctions(const Block& b);
 // Whether the statement or anything nested in it names s.
 bool namesDeep(const Stmt& st, const Symbol* s);
 bool namesDeep(const Block& b, const Symbol* s);

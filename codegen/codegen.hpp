@@ -7,9 +7,11 @@
 //   view            input and output views: data-layout primitives become index expressions
 //   twiddle_table   carray/array tables computed on the host, printed as __constant arrays
 //   emit_*          the walk over the program that builds the OpenCL C tree (c_tree.hpp): loops,
-//                   declarations, assignments, calls, barriers; constant_folding folds twiddles
-//                   read at constant indices and products by them as the tree is built
+//                   declarations, assignments, calls, barriers; twiddles read at constant indices
+//                   are emitted as literals (constant_folding.cpp, tableLiteral)
 // then the passes over the tree, in order (emit_kernel.cpp, KernelBuilder::build):
+//   constant_folding  products by those literals (1, -1, i, -i, (+-1 +- i)/sqrt(2)) become
+//                   copies, negations, swaps or two additions; definitions left unused dropped
 //   local_split_exchange  mapLcl nests handing complex values through one __local array of
 //                   components, x then y (option localSplitExchange), or
 //   local_in_place  mapLcl nests writing over the __local array they read (option localInPlace)

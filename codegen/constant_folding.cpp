@@ -1,9 +1,10 @@
 // Constant folding of generator tables and complex multiplications (what makes an unrolled
 // butterfly cost what a hand-written one does): an element of a tabled array_m/carray_m read at
-// constant indices (after mapSeqUnroll/reduceSeqUnroll) is printed as its host-computed value
-// instead of a __constant load, and cmul by such a constant that is 1, -1, i or -i becomes a
-// copy, a negation or a swap of components, by (+-1 +- i)/sqrt(2) two additions and two scalings;
-// a pair term (UserFun::isPairProduct) with the constant 1 or -1 is its sum.
+// constant indices (after mapSeqUnroll/reduceSeqUnroll) is emitted as its host-computed value
+// (a c::Literal) instead of a __constant load; then the pass foldConstantProducts turns a product
+// (c::CallFacts::complexProduct) by such a constant that is 1, -1, i or -i into a copy, a negation
+// or a swap of components, by (+-1 +- i)/sqrt(2) into two additions and two scalings, and a pair
+// term (pairProduct) with the constant 1 or -1 into its sum.
 #include <cmath>
 
 #include <fmt/format.h>
@@ -95,7 +96,10 @@ ViewP KernelBuilder::tableView(const ir::FunP& prim, const c::SymbolP& table, co
     return (*nested)(type, Arith(0), 0);
 }
 
-c::ExprP KernelBuilder::simplifiedCall(const ir::UserFun& fun, const std::vector<c::ExprP>& args) const {
+namespace {
+
+// The cheaper expression for a call with a constant operand, or nullptr.
+c::ExprP simplified(const c::Call& call, const std::vector<c::ExprP>& args, const CTypes& types) {
     // The value of a complex constant operand (a folded table element).
     auto constant = [&](std::size_t k) -> std::optional<std::pair<double, double>> {
         const auto* l = std::get_if<c::Literal>(&args[k]->node);
@@ -103,7 +107,7 @@ c::ExprP KernelBuilder::simplifiedCall(const ir::UserFun& fun, const std::vector
     };
     using c::seq;
     using c::text;
-    if (fun.isPairProduct && args.size() == 3) {
+    if (call.facts.pairProduct && args.size() == 3) {
         // The row of X_0 (w = 1) and, for even sizes, of X_{p/2} (w = -1): no products by 0.
         const auto w = constant(0);
         if (!w || !near(w->second, 0)) return nullptr;
@@ -111,7 +115,7 @@ c::ExprP KernelBuilder::simplifiedCall(const ir::UserFun& fun, const std::vector
         if (near(w->first, -1)) return seq({text("(-("), args[1], text("))")});
         return nullptr;
     }
-    if (!fun.isComplexProduct || args.size() != 2) return nullptr;
+    if (!call.facts.complexProduct || args.size() != 2) return nullptr;
     for (std::size_t k = 0; k < 2; ++k) {
         const auto w = constant(k);
         if (!w) continue;
@@ -126,7 +130,7 @@ c::ExprP KernelBuilder::simplifiedCall(const ir::UserFun& fun, const std::vector
         // size up to 2^24 is 3.7e-7 away.)
         const double h = std::sqrt(0.5);
         if (std::fabs(std::fabs(re) - h) < 2e-7 && std::fabs(std::fabs(im) - h) < 2e-7) {
-            const std::string invSqrt2 = types_.realLiteral(h);
+            const std::string invSqrt2 = types.realLiteral(h);
             const std::string a = re > 0 ? "" : "-";
             const c::ExprP reTerm = seq({text(a), o, text(fmt::format(".x {} ", im > 0 ? "-" : "+")), o, text(".y")});
             const c::ExprP imTerm = seq({text(a), o, text(fmt::format(".y {} ", im > 0 ? "+" : "-")), o, text(".x")});
@@ -135,6 +139,22 @@ c::ExprP KernelBuilder::simplifiedCall(const ir::UserFun& fun, const std::vector
         }
     }
     return nullptr;
+}
+
+}  // namespace
+
+void foldConstantProducts(c::Block& body, const CTypes& types) {
+    // Bottom up: the operands first (a product's operand may itself fold).
+    c::ExprRewrite fold;
+    fold = [&](const c::Expr& e) -> c::ExprP {
+        const auto* call = std::get_if<c::Call>(&e.node);
+        if (!call) return nullptr;
+        std::vector<c::ExprP> args;
+        for (const auto& a : call->args) args.push_back(c::rewrite(a, fold));
+        if (c::ExprP folded = simplified(*call, args, types)) return folded;
+        return c::call(call->function, std::move(args), call->facts);
+    };
+    c::rewriteExprs(body, fold);
 }
 
 }  // namespace liftcl::codegen

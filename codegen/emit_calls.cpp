@@ -15,12 +15,18 @@ c::ExprP KernelBuilder::userFunCall(const ir::FunP& f, const std::vector<c::Expr
     std::vector<c::ExprP> list;
     for (const auto& s : f->staticArgs) list.push_back(c::index(s));
     list.insert(list.end(), args.begin(), args.end());
-    return c::call(userFunName(f), std::move(list));
+    // (Folding by constant operands reads these: only for functions without static arguments.)
+    const bool plain = f->staticArgs.empty();
+    return c::call(userFunName(f), std::move(list),
+                   {plain && f->userFun->isComplexProduct, plain && f->userFun->isPairProduct});
 }
 
 std::string KernelBuilder::userFunName(const ir::UserFun& u) {
     const std::string& cName = u.clName.empty() ? u.name : u.clName;
+    if (!registering_.empty()) calledByDefinitions_.insert(cName);
+    if (u.isComplexProduct || u.isPairProduct) foldableUserFuns_.insert(cName);
     if (!userFunDefs_.count(cName)) {
+        registering_.push_back(cName);
         std::string params;
         for (const auto& s : u.staticParamNames) params += (params.empty() ? "" : ", ") + ("int " + s);
         for (std::size_t k = 0; k < u.paramNames.size(); ++k) {
@@ -35,6 +41,7 @@ std::string KernelBuilder::userFunName(const ir::UserFun& u) {
         userFunDefs_[cName] = fmt::format("static inline {} {}({}) {}\n", types_.name(u.returnType),
                                           cName, params, body);
         userFunOrder_.push_back(cName);
+        registering_.pop_back();
     }
     return cName;
 }
@@ -48,8 +55,7 @@ ViewP KernelBuilder::applyUserFun(const ir::FunP& f, const std::vector<ViewP>& a
                     f->loc);
     std::vector<c::ExprP> argExprs;
     for (const auto& a : args) argExprs.push_back(rvalue(a));
-    c::ExprP call = f->staticArgs.empty() ? simplifiedCall(u, argExprs) : nullptr;
-    if (!call) call = userFunCall(f, argExprs);
+    const c::ExprP call = userFunCall(f, argExprs);
     static const ir::Expr noNode{};
     if (dest) {
         assignExpr(dest, call, noNode);

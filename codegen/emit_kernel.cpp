@@ -174,17 +174,20 @@ GeneratedKernel KernelBuilder::build() {
     const ViewP written = apply(fun, inputs, Env{}, out, bodyNode);
     if (written != out)
         throw Error("codegen: " + program_.name + " does not write its result");
-    // The passes over the tree, in order, each recorded for --print-stages where it applies; the
-    // first two run mapLcl nests by shares of the local size they assume (fixed below).
+    // The passes over the tree, in order, each recorded for --print-stages where it changed the
+    // kernel; the __local ones run mapLcl nests by shares of the local size they assume (fixed below).
     std::vector<std::pair<std::string, std::string>> stages;
     auto record = [&](const std::string& stage) {
         if (!options_.recordStages) return;
         std::string text;
         for (const auto& l : locals_) text += "    local " + l.elementType + " " + l.symbol->name + "[" + std::to_string(l.count) + "];\n";
         c::print(body_, 1, text);
+        if (!stages.empty() && stages.back().second == text) return;  // the pass changed nothing
         stages.emplace_back(stage, text);
     };
     record("emitted");
+    foldConstantProducts(body_, types_);
+    record("constant-folding");
     bool fixedLocalSize = false;
     if (options_.localSplitExchange) {
         fixedLocalSize = exchangeLocalArraysByComponent(locals_, body_, localNests_, options_.localSplitExchangeMaxShares,
@@ -259,7 +262,15 @@ GeneratedKernel KernelBuilder::build() {
     src += types_.structDefinitions();
     src += "\n";
     for (const auto& t : tables_) src += t + "\n";
-    for (const auto& name : userFunOrder_) src += userFunDefs_.at(name) + "\n";
+    c::Block kernelBody;
+    for (const auto& l : locals_) kernelBody.push_back(c::declare(l.elementType, l.symbol, nullptr, {l.count}, "local"));
+    appendLocalTablesPrologue(kernelBody);
+    for (auto& st : body_) kernelBody.push_back(std::move(st));
+    body_.clear();
+    const std::set<std::string> called = c::calledFunctions(kernelBody);
+    for (const auto& name : userFunOrder_)
+        if (!foldableUserFuns_.count(name) || called.count(name) || calledByDefinitions_.count(name))
+            src += userFunDefs_.at(name) + "\n";
     std::vector<std::string> sig = signature;
     for (const auto& t : temporaries_) sig.push_back("global " + t.elemCType + "* " + t.symbol->name);
     for (const auto& t : localTables_)
@@ -268,11 +279,6 @@ GeneratedKernel KernelBuilder::build() {
     src += attributes + "kernel void " + kernelName + "(";
     for (std::size_t k = 0; k < sig.size(); ++k) src += (k ? ", " : "") + sig[k];
     src += ") {\n";
-    c::Block kernelBody;
-    for (const auto& l : locals_) kernelBody.push_back(c::declare(l.elementType, l.symbol, nullptr, {l.count}, "local"));
-    appendLocalTablesPrologue(kernelBody);
-    for (auto& st : body_) kernelBody.push_back(std::move(st));
-    body_.clear();
     c::print(kernelBody, 1, src);
     src += "}\n";
 

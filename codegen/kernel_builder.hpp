@@ -163,9 +163,6 @@ public:
     // The element `flat` (row-major) of a generator with constant sizes as a literal; nullptr when
     // it is no literal (or the sizes are not constant).
     c::ExprP tableLiteral(const ir::FunP& prim, const ir::TypeP& elemType, std::int64_t flat);
-    // A cheaper expression for a user function call with constant operands (a complex product,
-    // UserFun::isComplexProduct, by 1, -1, i or -i; a pair term, UserFun::isPairProduct, by 1 or -1).
-    c::ExprP simplifiedCall(const ir::UserFun& fun, const std::vector<c::ExprP>& args) const;
 
     // ---- memory.cpp ----
     ViewP allocate(const ir::TypeP& type, AddressSpace space, const std::string& hint,
@@ -197,6 +194,10 @@ public:
     std::vector<LocalArray> locals_;
     std::vector<std::string> userFunOrder_;
     std::map<std::string, std::string> userFunDefs_;
+    // Definitions a product folded away may leave unused: those with CallFacts, unless another
+    // definition calls them (in its text, which no pass reads).
+    std::set<std::string> foldableUserFuns_, calledByDefinitions_;
+    std::vector<std::string> registering_;  // the definitions being generated, innermost last
     std::vector<std::string> tables_;
     std::map<const ir::Fun*, c::SymbolP> tableNames_;
     std::map<const ir::Expr*, c::SymbolP> literalTables_;  // array literals' __constant tables
@@ -223,6 +224,10 @@ public:
     std::map<const ir::Fun*, ir::Value> interpretedTables_;  // carray tables, whole
     std::map<std::pair<const ir::Fun*, std::string>, c::ExprP> uniformLiterals_;
 };
+
+// constant_folding.cpp: products by constant operands (c::CallFacts) become cheaper expressions:
+// by 1, -1, i or -i a copy, a negation or a swap; a pair term by 1 or -1 its sum.
+void foldConstantProducts(c::Block& body, const CTypes& types);
 
 // local_sharing.cpp: __local arrays whose uses a barrier separates share memory (renamed in the
 // body); `locals` keeps one entry per shared array, sized for the largest user.

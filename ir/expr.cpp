@@ -105,44 +105,65 @@ FunP withPrim(const FunP& f, Prim prim, int intArg) {
     return g;
 }
 
-// ---- primitive facts ----
+// ---- primitive facts: one table ----
 
 namespace {
-struct PrimNameEntry {
+enum PrimFlag : unsigned {
+    kMapLike = 1,      // map and every low-level map
+    kParallel = 2,     // mapGlb, mapWrg, mapLcl
+    kReduceLike = 4,   // reduce and its low-level forms
+    kMemory = 8,       // toGlobal, toLocal, toPrivate
+    kLowLevel = 16,    // any low-level primitive
+    kDataLayout = 32,  // changes where elements are, computes nothing (views in codegen)
+};
+constexpr int kArityOfIntArg = -1;    // zip, tuple: as many arguments as intArg says
+constexpr int kArityOfFunction = -2;  // toX(f): as many as f takes
+
+struct PrimInfo {
     Prim prim;
-    const char* name;
+    const char* name;   // as written in programs
+    const char* alias;  // another accepted spelling, or nullptr
+    unsigned flags;
+    int arity;  // arguments of a call, or kArityOf*
 };
-constexpr PrimNameEntry kPrimNames[] = {
-    {Prim::Map, "map"},
-    {Prim::Reduce, "reduce"},
-    {Prim::Zip, "zip"},
-    {Prim::Split, "split"},
-    {Prim::Join, "join"},
-    {Prim::Transpose, "transpose"},
-    {Prim::Pad, "pad"},
-    {Prim::Slide, "slide"},
-    {Prim::Take, "take"},
-    {Prim::At, "at"},
-    {Prim::Scatter, "scatter"},
-    {Prim::AsVector, "asVector"},
-    {Prim::AsScalar, "asScalar"},
-    {Prim::Array, "array"},
-    {Prim::CArray, "carray"},
-    {Prim::Get, "get"},
-    {Prim::Tuple, "tuple"},
-    {Prim::Iterate, "iterate"},
-    {Prim::Id, "id"},
-    {Prim::MapGlb, "mapGlb"},
-    {Prim::MapWrg, "mapWrg"},
-    {Prim::MapLcl, "mapLcl"},
-    {Prim::MapSeq, "mapSeq"},
-    {Prim::MapSeqUnroll, "mapSeqUnroll"},
-    {Prim::ReduceSeq, "reduceSeq"},
-    {Prim::ReduceSeqUnroll, "reduceSeqUnroll"},
-    {Prim::ToGlobal, "toGlobal"},
-    {Prim::ToLocal, "toLocal"},
-    {Prim::ToPrivate, "toPrivate"},
+constexpr PrimInfo kPrims[] = {
+    {Prim::Map, "map", nullptr, kMapLike, 1},
+    {Prim::Reduce, "reduce", nullptr, kReduceLike, 1},
+    {Prim::Zip, "zip", nullptr, kDataLayout, kArityOfIntArg},
+    {Prim::Split, "split", nullptr, kDataLayout, 1},
+    {Prim::Join, "join", nullptr, kDataLayout, 1},
+    {Prim::Transpose, "transpose", nullptr, kDataLayout, 1},
+    {Prim::Pad, "pad", nullptr, kDataLayout, 1},
+    {Prim::Slide, "slide", nullptr, kDataLayout, 1},
+    {Prim::Take, "take", nullptr, kDataLayout, 1},
+    {Prim::At, "at", nullptr, kDataLayout, 2},
+    {Prim::Scatter, "scatter", nullptr, kDataLayout, 1},
+    {Prim::AsVector, "asVector", nullptr, kDataLayout, 1},
+    {Prim::AsScalar, "asScalar", nullptr, kDataLayout, 1},
+    {Prim::Array, "array", nullptr, kDataLayout, 0},
+    {Prim::CArray, "carray", nullptr, kDataLayout, 0},
+    {Prim::Get, "get", nullptr, kDataLayout, 1},
+    {Prim::Tuple, "tuple", nullptr, kDataLayout, kArityOfIntArg},
+    {Prim::Iterate, "iterate", nullptr, 0, 1},
+    {Prim::Id, "id", nullptr, 0, 1},
+    {Prim::MapGlb, "mapGlb", "mapGlobal", kMapLike | kParallel | kLowLevel, 1},
+    {Prim::MapWrg, "mapWrg", "mapWorkgroup", kMapLike | kParallel | kLowLevel, 1},
+    {Prim::MapLcl, "mapLcl", "mapLocal", kMapLike | kParallel | kLowLevel, 1},
+    {Prim::MapSeq, "mapSeq", nullptr, kMapLike | kLowLevel, 1},
+    {Prim::MapSeqUnroll, "mapSeqUnroll", nullptr, kMapLike | kLowLevel, 1},
+    {Prim::ReduceSeq, "reduceSeq", nullptr, kReduceLike | kLowLevel, 1},
+    {Prim::ReduceSeqUnroll, "reduceSeqUnroll", nullptr, kReduceLike | kLowLevel, 1},
+    {Prim::ToGlobal, "toGlobal", nullptr, kMemory | kLowLevel, kArityOfFunction},
+    {Prim::ToLocal, "toLocal", nullptr, kMemory | kLowLevel, kArityOfFunction},
+    {Prim::ToPrivate, "toPrivate", nullptr, kMemory | kLowLevel, kArityOfFunction},
 };
+
+const PrimInfo& info(Prim p) {
+    for (const auto& e : kPrims)
+        if (e.prim == p) return e;
+    throw Error("unknown primitive");
+}
+bool has(Prim p, unsigned flag) { return (info(p).flags & flag) != 0; }
 }  // namespace
 
 const char* padModeName(PadMode m) {
@@ -154,46 +175,20 @@ const char* padModeName(PadMode m) {
     return "clamp";
 }
 
-std::string primName(Prim p) {
-    for (const auto& e : kPrimNames)
-        if (e.prim == p) return e.name;
-    throw Error("primName: unknown primitive");
-}
+std::string primName(Prim p) { return info(p).name; }
 
 std::optional<Prim> primFromName(const std::string& name) {
-    for (const auto& e : kPrimNames)
-        if (name == e.name) return e.prim;
-    if (name == "mapGlobal") return Prim::MapGlb;
-    if (name == "mapWorkgroup") return Prim::MapWrg;
-    if (name == "mapLocal") return Prim::MapLcl;
+    for (const auto& e : kPrims)
+        if (name == e.name || (e.alias && name == e.alias)) return e.prim;
     return std::nullopt;
 }
 
-bool isMapLike(Prim p) {
-    return p == Prim::Map || p == Prim::MapGlb || p == Prim::MapWrg || p == Prim::MapLcl ||
-           p == Prim::MapSeq || p == Prim::MapSeqUnroll;
-}
-bool isParallelMap(Prim p) { return p == Prim::MapGlb || p == Prim::MapWrg || p == Prim::MapLcl; }
-bool isReduceLike(Prim p) {
-    return p == Prim::Reduce || p == Prim::ReduceSeq || p == Prim::ReduceSeqUnroll;
-}
-bool isMemoryPrim(Prim p) {
-    return p == Prim::ToGlobal || p == Prim::ToLocal || p == Prim::ToPrivate;
-}
-bool isLowLevel(Prim p) {
-    return isParallelMap(p) || p == Prim::MapSeq || p == Prim::MapSeqUnroll ||
-           p == Prim::ReduceSeq || p == Prim::ReduceSeqUnroll || isMemoryPrim(p);
-}
-bool isDataLayout(Prim p) {
-    switch (p) {
-        case Prim::Split: case Prim::Join: case Prim::Transpose: case Prim::Pad: case Prim::Slide:
-        case Prim::Take: case Prim::At: case Prim::Scatter: case Prim::AsVector: case Prim::AsScalar:
-        case Prim::Zip: case Prim::Get: case Prim::Tuple: case Prim::Array: case Prim::CArray:
-            return true;
-        default:
-            return false;
-    }
-}
+bool isMapLike(Prim p) { return has(p, kMapLike); }
+bool isParallelMap(Prim p) { return has(p, kParallel); }
+bool isReduceLike(Prim p) { return has(p, kReduceLike); }
+bool isMemoryPrim(Prim p) { return has(p, kMemory); }
+bool isLowLevel(Prim p) { return has(p, kLowLevel); }
+bool isDataLayout(Prim p) { return has(p, kDataLayout); }
 
 // Number of arguments a call of any function takes.
 static int funArity(const Fun& f) {
@@ -207,18 +202,10 @@ static int funArity(const Fun& f) {
 
 int primArity(const Fun& f) {
     if (f.kind != Fun::Kind::Prim) return funArity(f);
-    switch (f.prim) {
-        case Prim::Zip:
-        case Prim::Tuple: return f.intArg;
-        case Prim::At: return 2;
-        case Prim::Array:
-        case Prim::CArray: return 0;
-        case Prim::ToGlobal:
-        case Prim::ToLocal:
-        case Prim::ToPrivate:
-            return f.funs.empty() ? 1 : funArity(*f.funs.front());
-        default: return 1;
-    }
+    const int arity = info(f.prim).arity;
+    if (arity == kArityOfIntArg) return f.intArg;
+    if (arity == kArityOfFunction) return f.funs.empty() ? 1 : funArity(*f.funs.front());
+    return arity;
 }
 
 }  // namespace liftcl::ir

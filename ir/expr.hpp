@@ -110,7 +110,7 @@ FunP makeUserFun(std::shared_ptr<const UserFun> def, std::vector<Arith> staticAr
 FunP withFuns(const FunP& f, std::vector<FunP> funs);
 FunP withPrim(const FunP& f, Prim prim, int intArg);
 
-// ---- primitive facts ----
+// ---- primitive facts (one table in expr.cpp: name, alias, flags, arity) ----
 std::string primName(Prim p);                       // "map", "mapGlb", "toPrivate", ...
 std::optional<Prim> primFromName(const std::string& name);
 bool isMapLike(Prim p);        // Map and every low-level map
