@@ -2,6 +2,7 @@
 // and layout changes after a computation turned into output views (thesis 4.2, Lift views).
 #include "codegen/kernel_builder.hpp"
 #include "ir/builders.hpp"
+#include "ir/computing.hpp"
 #include "ir/interpreter.hpp"
 #include "ir/typecheck.hpp"
 #include "ir/userfun.hpp"
@@ -14,25 +15,6 @@ using ir::Fun;
 using ir::FunP;
 using ir::Prim;
 
-bool isComputingFun(const FunP& f) {
-    switch (f->kind) {
-        case Fun::Kind::UserFun: return true;
-        case Fun::Kind::Lambda: return containsComputingCall(f->body);
-        case Fun::Kind::Prim: break;
-    }
-    if (f->prim == Prim::Map) return !f->funs.empty() && isComputingFun(f->funs[0]);
-    if (ir::isDataLayout(f->prim)) return false;
-    return true;  // id, low-level maps, reductions, toX, iterate
-}
-
-bool containsComputingCall(const ExprP& e) {
-    if (e->kind != Expr::Kind::Call) return false;
-    if (isComputingFun(e->fun)) return true;
-    for (const auto& a : e->args)
-        if (containsComputingCall(a)) return true;
-    return false;
-}
-
 std::string describeFun(const FunP& f) {
     switch (f->kind) {
         case Fun::Kind::Lambda: return "lambda";
@@ -44,7 +26,7 @@ std::string describeFun(const FunP& f) {
     return s;
 }
 
-bool KernelBuilder::isComputing(const ExprP& e, const Env& env) const {
+bool KernelBuilder::writesValues(const ExprP& e, const Env& env) const {
     switch (e->kind) {
         case Expr::Kind::Literal: return false;
         case Expr::Kind::Param: {
@@ -52,14 +34,14 @@ bool KernelBuilder::isComputing(const ExprP& e, const Env& env) const {
             if (it == env.end()) return false;
             const Binding& b = *it->second;
             if (b.capture) return true;
-            if (b.pending) return isComputing(b.pending, *b.pendingEnv);
+            if (b.pending) return writesValues(b.pending, *b.pendingEnv);
             return false;
         }
         case Expr::Kind::Call: break;
     }
-    if (isComputingFun(e->fun)) return true;
+    if (ir::writesValues(e->fun)) return true;
     for (const auto& a : e->args)
-        if (isComputing(a, env)) return true;
+        if (writesValues(a, env)) return true;
     return false;
 }
 
@@ -124,13 +106,13 @@ ViewP KernelBuilder::value(const ExprP& e, const Env& env, const ViewP& dest) {
         return value(f->body, inner, dest);
     }
     // A layout change of a computed value: write the computation through the inverse layout.
-    if (dest && !isComputingFun(f) && f->kind == Fun::Kind::Prim) {
+    if (dest && !ir::writesValues(f) && f->kind == Fun::Kind::Prim) {
         if (f->prim == Prim::Zip) {
             bool any = false;
-            for (const auto& a : e->args) any = any || isComputing(a, env);
+            for (const auto& a : e->args) any = any || writesValues(a, env);
             if (any) {
                 for (std::size_t k = 0; k < e->args.size(); ++k) {
-                    if (!isComputing(e->args[k], env))
+                    if (!writesValues(e->args[k], env))
                         fail(*e, "zip of a computed and a not computed array cannot be written "
                                  "into its destination; compute both");
                     const int comp = static_cast<int>(k);
@@ -140,7 +122,7 @@ ViewP KernelBuilder::value(const ExprP& e, const Env& env, const ViewP& dest) {
                 }
                 return dest;
             }
-        } else if (e->args.size() == 1 && isComputing(e->args[0], env)) {
+        } else if (e->args.size() == 1 && writesValues(e->args[0], env)) {
             const ViewP through = outputThrough(f, exprType(e->args[0], env), dest, env, *e);
             value(e->args[0], env, through);
             return dest;
@@ -250,7 +232,7 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
         case Prim::ReduceSeqUnroll: return emitReduce(f, arg(0), env, dest, node);
         case Prim::Map: {
             const FunP g = f->funs.at(0);
-            if (isComputingFun(g))
+            if (ir::writesValues(g))
                 fail(node, "map(...) computes something and must be lowered (mapGlb, mapWrg, "
                            "mapLcl, mapSeq) before code generation");
             return finish(mapView(arg(0),

@@ -109,7 +109,9 @@ public:
     ViewP scatterView(const ir::FunP& scatter, const ir::TypeP& inputType, const ViewP& dest, const ir::Expr& node);
     ViewP outputThrough(const ir::FunP& f, const ir::TypeP& inputType, const ViewP& dest,
                         const Env& env, const ir::Expr& node);
-    bool isComputing(const ir::ExprP& e, const Env& env) const;
+    // Whether the value of `e` is written by a computation (ir::writesValues), its parameters'
+    // pending arguments included.
+    bool writesValues(const ir::ExprP& e, const Env& env) const;
     ir::TypeP exprType(const ir::ExprP& e, const Env& env) const;
     void forcePending(const Env& env);
 
@@ -247,8 +249,6 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& b
                                     std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests);
 
 // Function classification used by several passes.
-bool isComputingFun(const ir::FunP& f);
-bool containsComputingCall(const ir::ExprP& e);
 std::string describeFun(const ir::FunP& f);  // "mapGlb(0)", "cmul", "lambda", ...
 
 }  // namespace liftcl::codegen

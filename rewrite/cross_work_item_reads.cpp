@@ -100,7 +100,7 @@ private:
             if (f->kind == Fun::Kind::Lambda) return;  // bound to a parameter: left to codegen
             if (f->kind == Fun::Kind::Prim) {
                 if (f->prim == Prim::Zip) continue;  // element i of the zip is element i of each array
-                if (f->prim == Prim::Map && !f->funs.empty() && !isComputing(f->funs[0]))
+                if (f->prim == Prim::Map && !f->funs.empty() && !computes(f->funs[0]))
                     continue;  // a layout function per element keeps the outer index
                 if (f->prim == Prim::Tuple) return;  // left to codegen
                 if (f->prim == map->prim && build::dimension(*f) == build::dimension(*map)) return;  // read by its writer

@@ -23,7 +23,7 @@ struct Choice {
 Strategy splitOutermost(std::int64_t k) {
     auto outermostComputing = [](const Node& n, const Context& c) {
         auto e = asCall(n);
-        return e && isPrim(e->fun, Prim::Map) && isComputing(e->fun->funs.at(0)) &&
+        return e && isPrim(e->fun, Prim::Map) && computes(e->fun->funs.at(0)) &&
                !c.insideParallelMap() && !c.inside(Prim::Map);
     };
     return topDown(where("outermost computing map", outermostComputing, rule(splitJoin(k))));

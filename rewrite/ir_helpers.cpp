@@ -98,30 +98,13 @@ Node substitute(const Node& n, const Expr* param, const ExprP& by) {
     return withChildren(n, kids);
 }
 
-bool isComputing(const Node& n) {
-    if (auto f = asFun(n)) {
-        if (f->kind == Fun::Kind::UserFun) return true;
-        if (f->kind == Fun::Kind::Prim) {
-            if (isReduceLike(f->prim)) return true;
-            // Generators of array constructors are evaluated through views, on access.
-            if (f->prim == Prim::Array || f->prim == Prim::CArray) {
-                for (const auto& x : f->exprs)
-                    if (isComputing(x)) return true;
-                return false;
-            }
-        }
-    }
-    for (const auto& c : children(n))
-        if (isComputing(c)) return true;
-    return false;
-}
 bool isComputingMap(const FunP& f) {
-    return isPrimWhere(f, isMapLike) && !f->funs.empty() && isComputing(f->funs[0]);
+    return isPrimWhere(f, isMapLike) && !f->funs.empty() && computes(f->funs[0]);
 }
 
 bool isComputingHighLevelMap(const Node& n) {
     auto f = asFun(n);
-    return isPrim(f, Prim::Map) && isComputing(f->funs.at(0));
+    return isPrim(f, Prim::Map) && computes(f->funs.at(0));
 }
 
 bool containsComputingMap(const Node& n) {

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "ir/computing.hpp"
 #include "ir/expr.hpp"
 
 namespace liftcl::rewrite {
@@ -46,10 +47,8 @@ int occurrences(const ir::Node& n, const ir::Expr* param);
 // Replace every occurrence of `param` by `by`.
 ir::Node substitute(const ir::Node& n, const ir::Expr* param, const ir::ExprP& by);
 
-// A function that calls a user function (or reduces) somewhere, ignoring the generators of
-// array constructors, which the view system evaluates lazily: such a map must be lowered.
-bool isComputing(const ir::Node& n);
-// A map-like call or function whose function argument is computing.
+// (Whether a function computes: ir::computes, ir/computing.hpp.)
+// A map-like call or function whose function argument computes.
 bool isComputingMap(const ir::FunP& f);
 // A high-level `map` (not yet lowered) whose function is computing.
 bool isComputingHighLevelMap(const ir::Node& n);
