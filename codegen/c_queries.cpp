@@ -37,53 +37,41 @@ std::vector<ExprP> rewriteAll(const std::vector<ExprP>& items, const ExprRewrite
 
 }  // namespace
 
-void forEachSymbol(const ExprP& e, const std::function<void(const Symbol*)>& f) {
+void forEachNode(const ExprP& e, const std::function<void(const Expr&)>& f) {
     if (!e) return;
+    f(*e);
     std::visit(Overloaded{
-                   [](const Text&) {},
-                   [&](const Name& n) { f(n.symbol.get()); },
                    [&](const Element& el) {
-                       f(el.array.get());
-                       for (const auto& i : el.indices) forEachSymbol(i, f);
+                       for (const auto& i : el.indices) forEachNode(i, f);
                    },
-                   [](const Literal&) {},
                    [&](const Call& c) {
-                       for (const auto& a : c.args) forEachSymbol(a, f);
+                       for (const auto& a : c.args) forEachNode(a, f);
                    },
                    [&](const Index& i) {
-                       for (const auto& [var, expr] : i.bound) forEachSymbol(expr, f);
+                       for (const auto& [var, expr] : i.bound) forEachNode(expr, f);
                    },
-                   [&](const Seq& s) {
-                       for (const auto& p : s.parts) forEachSymbol(p, f);
-                   },
-               },
-               e->node);
-}
-
-namespace {
-void collectCalls(const ExprP& e, std::set<std::string>& out) {
-    if (!e) return;
-    std::visit(Overloaded{
-                   [&](const Call& c) {
-                       out.insert(c.function);
-                       for (const auto& a : c.args) collectCalls(a, out);
-                   },
-                   [&](const Element& el) {
-                       for (const auto& i : el.indices) collectCalls(i, out);
-                   },
-                   [&](const Index& i) {
-                       for (const auto& [var, expr] : i.bound) collectCalls(expr, out);
-                   },
-                   [&](const Seq& s) {
-                       for (const auto& p : s.parts) collectCalls(p, out);
+                   [&](const Seq& sq) {
+                       for (const auto& p : sq.parts) forEachNode(p, f);
                    },
                    [](const auto&) {},
                },
                e->node);
 }
+
+void forEachSymbol(const ExprP& e, const std::function<void(const Symbol*)>& f) {
+    forEachNode(e, [&](const Expr& x) {
+        if (const auto* n = std::get_if<Name>(&x.node)) f(n->symbol.get());
+        if (const auto* el = std::get_if<Element>(&x.node)) f(el->array.get());
+    });
+}
+
+namespace {
 void collectCalls(const Block& b, std::set<std::string>& out) {
     for (const auto& st : b) {
-        for (ExprP* e : ownExprs(const_cast<Stmt&>(*st))) collectCalls(*e, out);
+        for (ExprP* e : ownExprs(const_cast<Stmt&>(*st)))
+            forEachNode(*e, [&](const Expr& x) {
+                if (const auto* c = std::get_if<Call>(&x.node)) out.insert(c->function);
+            });
         if (const Block* inner = bodyOf(*st)) collectCalls(*inner, out);
     }
 }

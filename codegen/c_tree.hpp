@@ -169,6 +169,9 @@ void print(const Block& block, int indent, std::string& out);
 
 // ---- queries and rewrites (c_queries.cpp) ----
 
+// Calls f on the expression and every expression inside it, outermost first (bound index
+// expressions included).
+void forEachNode(const ExprP& e, const std::function<void(const Expr&)>& f);
 // Calls f on every symbol the expression names (bound index variables included).
 void forEachSymbol(const ExprP& e, const std::function<void(const Symbol*)>& f);
 bool names(const ExprP& e, const Symbol* s);

@@ -124,6 +124,10 @@ TEST_CASE("c tree: rewrites recurse by default; renaming reaches bound index var
     c::replaceSymbol(g, idx.get(), other);
     CHECK(printed(g) == "y = xs[2 * clamp(other[l], 0, 7)];\n");
     CHECK_FALSE(c::namesOwn(*g[0], idx.get()));
+    // The functions called, in nested calls and bound index expressions too (the printer keeps
+    // only definitions something calls).
+    g.push_back(c::stmt(c::Evaluate{c::call("f", {c::call("g", {c::text("1")})})}));
+    CHECK(c::calledFunctions(g) == std::set<std::string>{"clamp", "f", "g"});
 }
 
 TEST_CASE("c tree: local sharing reuses an array a barrier separates, renaming by symbol") {

@@ -25,11 +25,7 @@
 
 namespace {
 
-using liftcl::testing::CliResult;
-using liftcl::testing::runCli;
-using liftcl::testing::shellQuote;
-using liftcl::testing::TempFile;
-using liftcl::testing::readText;
+using namespace liftcl::testing;  // CliResult, runCli, shellQuote, TempFile, readText
 namespace bench = liftcl::bench;
 
 // A CSV of the rows as cuFFT's at twice their time: every ratio is 2.

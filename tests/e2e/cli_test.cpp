@@ -13,11 +13,7 @@
 
 namespace {
 
-using liftcl::testing::CliResult;
-using liftcl::testing::runCli;
-using liftcl::testing::shellQuote;
-using liftcl::testing::sourcePath;
-using liftcl::testing::TempFile;
+using namespace liftcl::testing;  // CliResult, runCli, shellQuote, sourcePath, TempFile
 
 std::vector<std::string> lines(const std::string& text) {
     std::vector<std::string> out;

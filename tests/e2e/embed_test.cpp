@@ -13,12 +13,7 @@
 
 namespace {
 
-using liftcl::testing::CliResult;
-using liftcl::testing::runCli;
-using liftcl::testing::shellQuote;
-using liftcl::testing::sourcePath;
-using liftcl::testing::TempFile;
-using liftcl::testing::readText;
+using namespace liftcl::testing;  // CliResult, runCli, shellQuote, sourcePath, TempFile, readText
 
 // The texts of the raw literals R"liftcl(...)liftcl" of one pieces array, concatenated.
 std::string embedded(const std::string& header, const std::string& array) {

@@ -19,12 +19,7 @@
 
 namespace {
 
-using liftcl::testing::CliResult;
-using liftcl::testing::runCli;
-using liftcl::testing::shellQuote;
-using liftcl::testing::sourcePath;
-using liftcl::testing::TempFile;
-using liftcl::testing::readText;
+using namespace liftcl::testing;  // CliResult, runCli, shellQuote, sourcePath, TempFile, readText
 
 // The number after `name=` on the last line; -1 when absent.
 long lastLineValue(const std::string& out, const std::string& name) {

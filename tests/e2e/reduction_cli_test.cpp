@@ -13,10 +13,7 @@
 #include "support/cli_run.hpp"
 
 namespace {
-using liftcl::testing::runCli;
-using liftcl::testing::shellQuote;
-using liftcl::testing::sourcePath;
-using liftcl::testing::TempFile;
+using namespace liftcl::testing;  // runCli, shellQuote, sourcePath, TempFile
 }  // namespace
 
 TEST_CASE("liftcl run: dot by lower-reduction runs two kernels and equals the interpreter") {
