@@ -1,4 +1,5 @@
-// Internal to codegen: the state of one kernel being generated and the walk over the program.
+// Internal to codegen: the state of one kernel being generated (private: only build() and the
+// registration of user functions are open) and the walk over the program.
 // Its methods are split by concern:
 //   emit_values.cpp      expressions: parameters, lambdas, layout primitives, output views
 //   emit_loops.cpp       mapGlb/mapWrg/mapLcl/mapSeq(Unroll), reduceSeq(Unroll), barriers
@@ -101,6 +102,11 @@ class KernelBuilder {
 public:
     KernelBuilder(const ir::Program& program, const CodegenOptions& options);
     GeneratedKernel build();
+    // The C name of a user function, its definition registered (the scalar-body printer of
+    // emit_scalar_fun.cpp registers the functions a body calls).
+    std::string userFunName(const ir::UserFun& u);
+
+private:
 
     // ---- emit_values.cpp ----
     ViewP value(const ir::ExprP& e, const Env& env, const ViewP& dest);
@@ -129,7 +135,6 @@ public:
     std::string userFunName(const ir::FunP& f);  // registers its definition
     // A call of a user function (its static arguments first, then `args`), registering it.
     c::ExprP userFunCall(const ir::FunP& f, const std::vector<c::ExprP>& args);
-    std::string userFunName(const ir::UserFun& u);
 
     // ---- emit_scalar_fun.cpp ----
     // The OpenCL C body (with braces) of a user function written in the scalar sublanguage.
