@@ -10,6 +10,7 @@
 //                   declarations, assignments, calls, barriers; twiddles read at constant indices
 //                   are emitted as literals (constant_folding.cpp, tableLiteral)
 // then the passes over the tree, in order (emit_kernel.cpp, KernelBuilder::build):
+//   barrier_elimination  a barrier after one (or after a work-group loop ending with one) dropped
 //   constant_folding  products by those literals (1, -1, i, -i, (+-1 +- i)/sqrt(2)) become
 //                   copies, negations, swaps or two additions; definitions left unused dropped
 //   local_split_exchange  mapLcl nests handing complex values through one __local array of

@@ -157,7 +157,6 @@ void KernelBuilder::assignExpr(const ViewP& dest, const c::ExprP& expr, const ir
         else
             emit(c::assign(dest->expr, expr));
         if (dest->space == AddressSpace::Local) wroteLocal_ = true;
-        lastWasBarrier_ = false;
         return;
     }
     if (dest->kind == View::Kind::Tuple) {

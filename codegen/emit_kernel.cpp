@@ -186,6 +186,8 @@ GeneratedKernel KernelBuilder::build() {
         stages.emplace_back(stage, text);
     };
     record("emitted");
+    eliminateBarriers(body_);
+    record("barrier-elimination");
     foldConstantProducts(body_, types_);
     record("constant-folding");
     bool fixedLocalSize = false;

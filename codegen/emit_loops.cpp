@@ -57,7 +57,6 @@ void KernelBuilder::barrier(const ir::Expr& node) {
     for (const auto& l : loops_)
         if (l.kind != Prim::MapWrg) barrierInSequentialLoop_ = true;
     emit(c::barrier());
-    lastWasBarrier_ = true;
 }
 
 ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env& env, ViewP dest,
@@ -88,7 +87,6 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
             close();
         }
         spaceContext_ = saved;
-        lastWasBarrier_ = false;
         return dest;
     }
 
@@ -127,15 +125,13 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
     const bool outerWroteLocal = wroteLocal_;
     wroteLocal_ = false;
     loops_.push_back({kind, v, n, dim, loopStmt});
-    lastWasBarrier_ = false;
     apply(body, {elementAt(input, v)}, env, elementAt(dest, v), node);
     loops_.pop_back();
     const bool bodyWroteLocal = wroteLocal_;
-    // The next work-group iteration overwrites local memory other work-items may still read.
-    if (kind == Prim::MapWrg && bodyWroteLocal && !lastWasBarrier_) barrier(node);
+    // The next work-group iteration overwrites local memory other work-items may still read
+    // (where the body ends with a barrier already, barrier elimination drops this one).
+    if (kind == Prim::MapWrg && bodyWroteLocal) barrier(node);
     close();
-    // A mapWrg body that used local memory ends with a barrier; nothing else to add after it.
-    lastWasBarrier_ = kind == Prim::MapWrg && bodyWroteLocal;
     wroteLocal_ = outerWroteLocal || bodyWroteLocal;
     if (kind == Prim::MapLcl) recordLocalLoop(var, dim, n, loopStmt, bodyWroteLocal);
     // After the outermost mapLcl of a nest: other work-items read what this one wrote.
@@ -242,7 +238,6 @@ ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, cons
         loops_.pop_back();
         close();
     }
-    lastWasBarrier_ = false;
     const ViewP result =
         arrayView(ir::Type::arrayOf(init->type, 1), [accView](const Arith&) { return accView; });
     return finish(result, dest, node);

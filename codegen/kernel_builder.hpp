@@ -220,7 +220,6 @@ private:
     bool wideIndices_ = false;      // loop indices are `long` (CodegenOptions::wideIndices)
     const char* indexType() const { return wideIndices_ ? "long" : "int"; }
     bool wroteLocal_ = false;
-    bool lastWasBarrier_ = false;
     bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)
     std::vector<LocalLoop> openLocalLoops_;  // mapLcl loops of the nest being emitted
     std::vector<LocalLoopNest> localNests_;  // every outermost mapLcl nest
@@ -231,6 +230,10 @@ private:
     std::map<const ir::Fun*, ir::Value> interpretedTables_;  // carray tables, whole
     std::map<std::pair<const ir::Fun*, std::string>, c::ExprP> uniformLiterals_;
 };
+
+// barrier_elimination.cpp: a barrier that follows one (or a work-group loop ending with one),
+// with only declarations and comments between, is dropped; true when one was.
+bool eliminateBarriers(c::Block& body);
 
 // constant_folding.cpp: products by constant operands (c::CallFacts) become cheaper expressions:
 // by 1, -1, i or -i a copy, a negation or a swap; a pair term by 1 or -1 its sum.

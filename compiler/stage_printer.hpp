@@ -1,8 +1,8 @@
 // `--print-stages` of `liftcl compile` and `liftcl fft`: the program after each stage of the
 // pipeline, the way LLVM's -print-after-all shows a module after each pass: as parsed
 // (elaborated), after each rewrite step of the strategy, lowered, the kernel body after each codegen
-// pass over the OpenCL C tree that changed it (emitted, constant-folding, local-in-place or
-// local-split-exchange, local-sharing), and
+// pass over the OpenCL C tree that changed it (emitted, barrier-elimination, constant-folding,
+// local-in-place or local-split-exchange, local-sharing), and
 // the generated OpenCL C last.
 // Each stage starts with a header line `// ==== <n>. <stage> ====`.
 #pragma once

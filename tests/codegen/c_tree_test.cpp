@@ -163,3 +163,54 @@ TEST_CASE("c tree: local sharing reuses an array a barrier separates, renaming b
     shareLocalArrays(unshared, u);
     CHECK(unshared.size() == 3);
 }
+
+TEST_CASE("c tree: barrier elimination drops a barrier only where one ends what precedes it") {
+    auto groupLoop = [](c::Block body) {
+        c::For loop;
+        loop.type = "int";
+        loop.var = c::symbol("wg0_0");
+        loop.first = c::call("get_group_id", {c::text("0")});
+        loop.limit = c::text("8");
+        loop.step = c::For::Step::AddStride;
+        loop.stride = c::call("get_num_groups", {c::text("0")});
+        loop.body = std::move(body);
+        return c::stmt(std::move(loop));
+    };
+    auto write = [] { return c::assign(c::name(c::symbol("x")), c::text("1")); };
+    auto count = [](const std::string& text) {
+        std::size_t n = 0;
+        for (auto at = text.find("barrier("); at != std::string::npos; at = text.find("barrier(", at + 1)) ++n;
+        return n;
+    };
+    c::Block inner;
+    inner.push_back(write());
+    inner.push_back(c::barrier());
+    inner.push_back(c::declare("float", c::symbol("p")));  // a declaration between: still redundant
+    inner.push_back(c::barrier());
+    c::Block outer;
+    outer.push_back(groupLoop(std::move(inner)));
+    outer.push_back(c::comment("after the inner work-group loop"));
+    outer.push_back(c::barrier());  // the inner loop ends with one
+    c::Block kernel;
+    kernel.push_back(groupLoop(std::move(outer)));
+    CHECK(count(printed(kernel)) == 3);
+    CHECK(eliminateBarriers(kernel));
+    CHECK(count(printed(kernel)) == 1);
+    CHECK_FALSE(eliminateBarriers(kernel));  // nothing left to drop
+
+    // A statement between, a sequential loop or a scope before: the barrier stays.
+    c::Block kept;
+    kept.push_back(c::barrier());
+    kept.push_back(write());
+    kept.push_back(c::barrier());
+    c::StmtP seqLoop = c::countingLoop("int", c::symbol("i"), c::text("4"));
+    std::get<c::For>(seqLoop->node).body.push_back(c::barrier());
+    kept.push_back(std::move(seqLoop));
+    kept.push_back(c::barrier());
+    c::Scope scope;
+    scope.body.push_back(c::barrier());
+    kept.push_back(c::stmt(std::move(scope)));
+    kept.push_back(c::barrier());
+    CHECK_FALSE(eliminateBarriers(kept));
+    CHECK(count(printed(kept)) == 6);
+}
