@@ -39,6 +39,8 @@ FunP memory(Prim toX, FunP f) {
     return withFun(toX, std::move(f));
 }
 FunP id() { return makePrim(Prim::Id); }
+FunP join() { return makePrim(Prim::Join); }
+FunP transpose() { return makePrim(Prim::Transpose); }
 FunP generator(std::vector<Arith> sizes, FunP generatorFun) {
     return makePrim(Prim::Array, std::move(sizes), {std::move(generatorFun)});
 }
@@ -47,8 +49,8 @@ ExprP map(FunP f, ExprP xs, SourceLoc loc) { return callOf(map(std::move(f)), {s
 ExprP split(Arith rowLength, ExprP xs, SourceLoc loc) {
     return callOf(makePrim(Prim::Split, {std::move(rowLength)}), {std::move(xs)}, loc);
 }
-ExprP join(ExprP xs, SourceLoc loc) { return callOf(makePrim(Prim::Join), {std::move(xs)}, loc); }
-ExprP transpose(ExprP xs, SourceLoc loc) { return callOf(makePrim(Prim::Transpose), {std::move(xs)}, loc); }
+ExprP join(ExprP xs, SourceLoc loc) { return callOf(join(), {std::move(xs)}, loc); }
+ExprP transpose(ExprP xs, SourceLoc loc) { return callOf(transpose(), {std::move(xs)}, loc); }
 ExprP zip(std::vector<ExprP> arrays, SourceLoc loc) {
     const int n = static_cast<int>(arrays.size());
     return callOf(makePrim(Prim::Zip, {}, {}, {}, n), std::move(arrays), loc);

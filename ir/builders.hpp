@@ -31,6 +31,8 @@ FunP toLocal(FunP f);
 FunP toPrivate(FunP f);
 FunP memory(Prim toX, FunP f);  // ToGlobal, ToLocal or ToPrivate
 FunP id();
+FunP join();       // as a function (mapped over rows: map(join(), xss))
+FunP transpose();  // as a function
 // array_m: the sizes' elements computed by the generator from their indices (no arguments).
 FunP generator(std::vector<Arith> sizes, FunP generatorFun);
 

@@ -13,17 +13,15 @@ using namespace ir;
 using namespace ir::build;
 
 namespace {
-FunP prim(Prim p) { return makePrim(p); }  // a layout primitive as a function (mapped over rows)
-
 ExprP tileOf(const ExprP& m, std::int64_t a, std::int64_t b) {
     auto rows = freshParam("rows");
-    auto body = map(prim(Prim::Transpose), split(b, transpose(rows)));
+    auto body = map(transpose(), split(b, transpose(rows)));
     return map(makeLambda({rows}, body), split(a, m));
 }
 
 ExprP untileOf(const ExprP& tiles) {
     auto row = freshParam("tilerow");
-    auto body = map(prim(Prim::Join), transpose(row));
+    auto body = map(join(), transpose(row));
     return join(map(makeLambda({row}, body), tiles));
 }
 }  // namespace

@@ -28,6 +28,10 @@ TEST_CASE("builders: the layout primitives mean what their .lift spelling means"
     using namespace ir::build;
     CHECK(run([](const ExprP& x) { return join(map(map(id()), split(2, x))); }, xs) == xs);
     CHECK(run([](const ExprP& x) { return join(transpose(split(3, x))); }, xs) == ints({3, 1, 1, 5, 4, 9}));
+    // join() and transpose() as functions, mapped over rows
+    CHECK(run([](const ExprP& x) { return join(map(join(), split(1, split(2, x)))); }, xs) == xs);
+    CHECK(run([](const ExprP& x) { return join(join(map(transpose(), split(1, split(3, x))))); }, xs) ==
+          ints({3, 1, 4, 1, 5, 9}));
     CHECK(run([](const ExprP& x) { return pad(1, 2, PadMode::Wrap, x); }, xs) == ints({9, 3, 1, 4, 1, 5, 9, 3, 1}));
     CHECK(run([](const ExprP& x) { return pad(2, 0, PadMode::Mirror, x); }, xs) == ints({1, 3, 3, 1, 4, 1, 5, 9}));
     CHECK(run([](const ExprP& x) { return take(4, pad(0, 1, PadMode::Clamp, x)); }, xs) == ints({3, 1, 4, 1}));
