@@ -65,21 +65,23 @@ void forEachSymbol(const ExprP& e, const std::function<void(const Symbol*)>& f) 
     });
 }
 
-namespace {
-void collectCalls(const Block& b, std::set<std::string>& out) {
-    for (const auto& st : b) {
-        for (ExprP* e : ownExprs(const_cast<Stmt&>(*st)))
-            forEachNode(*e, [&](const Expr& x) {
-                if (const auto* c = std::get_if<Call>(&x.node)) out.insert(c->function);
-            });
-        if (const Block* inner = bodyOf(*st)) collectCalls(*inner, out);
-    }
+void forEachStatement(Stmt& st, const std::function<void(Stmt&)>& f) {
+    f(st);
+    if (Block* inner = bodyOf(st)) forEachStatement(*inner, f);
 }
-}  // namespace
+
+void forEachStatement(Block& b, const std::function<void(Stmt&)>& f) {
+    for (auto& st : b) forEachStatement(*st, f);
+}
 
 std::set<std::string> calledFunctions(const Block& b) {
     std::set<std::string> out;
-    collectCalls(b, out);
+    forEachStatement(const_cast<Block&>(b), [&](Stmt& st) {
+        for (ExprP* e : ownExprs(st))
+            forEachNode(*e, [&](const Expr& x) {
+                if (const auto* c = std::get_if<Call>(&x.node)) out.insert(c->function);
+            });
+    });
     return out;
 }
 
@@ -142,24 +144,14 @@ ExprP rewrite(const ExprP& e, const ExprRewrite& f) {
 }
 
 void rewriteExprs(Stmt& st, const ExprRewrite& f) {
-    for (ExprP* e : ownExprs(st)) *e = rewrite(*e, f);
-    if (Block* b = bodyOf(st)) rewriteExprs(*b, f);
+    forEachStatement(st, [&](Stmt& s) {
+        for (ExprP* e : ownExprs(s)) *e = rewrite(*e, f);
+    });
 }
 
 void rewriteExprs(Block& b, const ExprRewrite& f) {
     for (auto& st : b) rewriteExprs(*st, f);
 }
-
-namespace {
-void replaceIn(Block& b, const Symbol* from, const SymbolP& to, const ExprRewrite& f) {
-    for (auto& st : b) {
-        if (auto* d = std::get_if<Declare>(&st->node); d && d->symbol.get() == from) d->symbol = to;
-        if (auto* l = std::get_if<For>(&st->node); l && l->var.get() == from) l->var = to;
-        for (ExprP* e : ownExprs(*st)) *e = rewrite(*e, f);
-        if (Block* inner = bodyOf(*st)) replaceIn(*inner, from, to, f);
-    }
-}
-}  // namespace
 
 void replaceSymbol(Block& b, const Symbol* from, const SymbolP& to) {
     ExprRewrite f;
@@ -172,7 +164,11 @@ void replaceSymbol(Block& b, const Symbol* from, const SymbolP& to) {
         }
         return nullptr;
     };
-    replaceIn(b, from, to, f);
+    forEachStatement(b, [&](Stmt& st) {
+        if (auto* d = std::get_if<Declare>(&st.node); d && d->symbol.get() == from) d->symbol = to;
+        if (auto* l = std::get_if<For>(&st.node); l && l->var.get() == from) l->var = to;
+    });
+    rewriteExprs(b, f);
 }
 
 namespace {

@@ -177,6 +177,9 @@ void forEachSymbol(const ExprP& e, const std::function<void(const Symbol*)>& f);
 bool names(const ExprP& e, const Symbol* s);
 // Whether the statement itself (not its body) names s: its expressions, its declared or loop variable.
 bool namesOwn(const Stmt& st, const Symbol* s);
+// Calls f on the statement and every statement nested in it (a statement before its body).
+void forEachStatement(Stmt& st, const std::function<void(Stmt&)>& f);
+void forEachStatement(Block& b, const std::function<void(Stmt&)>& f);
 // The functions the statements call (bound index expressions included).
 std::set<std::string> calledFunctions(const Block& b);
 // Whether the statement or anything nested in it names s.

@@ -147,12 +147,17 @@ void foldConstantProducts(c::Block& body, const CTypes& types) {
     // Bottom up: the operands first (a product's operand may itself fold).
     c::ExprRewrite fold;
     fold = [&](const c::Expr& e) -> c::ExprP {
+        // Other nodes (and calls of other functions) recurse by default, unchanged where nothing folds.
         const auto* call = std::get_if<c::Call>(&e.node);
-        if (!call) return nullptr;
+        if (!call || !(call->facts.complexProduct || call->facts.pairProduct)) return nullptr;
         std::vector<c::ExprP> args;
-        for (const auto& a : call->args) args.push_back(c::rewrite(a, fold));
+        bool changed = false;
+        for (const auto& a : call->args) {
+            args.push_back(c::rewrite(a, fold));
+            changed = changed || args.back() != a;
+        }
         if (c::ExprP folded = simplified(*call, args, types)) return folded;
-        return c::call(call->function, std::move(args), call->facts);
+        return changed ? c::call(call->function, std::move(args), call->facts) : nullptr;
     };
     c::rewriteExprs(body, fold);
 }

@@ -93,6 +93,13 @@ void KernelBuilder::fail(const ir::Expr& node, const std::string& message) const
 
 namespace {
 
+// `local T name[count];` for each __local array, at the top of the kernel.
+c::Block localArrayDeclarations(const std::vector<LocalArray>& locals) {
+    c::Block out;
+    for (const auto& l : locals) out.push_back(c::declare(l.elementType, l.symbol, nullptr, {l.count}, "local"));
+    return out;
+}
+
 std::string sanitize(const std::string& name) {
     std::string s;
     for (char c : name) s += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
@@ -180,7 +187,7 @@ GeneratedKernel KernelBuilder::build() {
     auto record = [&](const std::string& stage) {
         if (!options_.recordStages) return;
         std::string text;
-        for (const auto& l : locals_) text += "    local " + l.elementType + " " + l.symbol->name + "[" + std::to_string(l.count) + "];\n";
+        c::print(localArrayDeclarations(locals_), 1, text);
         c::print(body_, 1, text);
         if (!stages.empty() && stages.back().second == text) return;  // the pass changed nothing
         stages.emplace_back(stage, text);
@@ -264,8 +271,7 @@ GeneratedKernel KernelBuilder::build() {
     src += types_.structDefinitions();
     src += "\n";
     for (const auto& t : tables_) src += t + "\n";
-    c::Block kernelBody;
-    for (const auto& l : locals_) kernelBody.push_back(c::declare(l.elementType, l.symbol, nullptr, {l.count}, "local"));
+    c::Block kernelBody = localArrayDeclarations(locals_);
     appendLocalTablesPrologue(kernelBody);
     for (auto& st : body_) kernelBody.push_back(std::move(st));
     body_.clear();

@@ -75,10 +75,10 @@ bool readPhaseIsPrivate(std::span<const c::StmtP> phase, const std::set<const c:
 }
 
 void collectDeclared(std::span<const c::StmtP> b, std::set<const c::Symbol*>& out) {
-    for (const auto& st : b) {
-        if (const auto* d = std::get_if<c::Declare>(&st->node); d && d->qualifiers.empty()) out.insert(d->symbol.get());
-        if (const c::Block* inner = c::bodyOf(*st)) collectDeclared(*inner, out);
-    }
+    for (const auto& top : b)
+        c::forEachStatement(*top, [&](c::Stmt& st) {
+            if (const auto* d = std::get_if<c::Declare>(&st.node); d && d->qualifiers.empty()) out.insert(d->symbol.get());
+        });
 }
 
 // Rewrites one nest in place; false (tree untouched) when it does not have the shape.
