@@ -73,27 +73,18 @@ ViewP KernelBuilder::tableView(const ir::FunP& prim, const c::SymbolP& table, co
     tableLiterals_[prim.get()];  // registered: literalOverDynamicIndices folds this generator
     // Views are evaluated lazily, after this function returns: sizes and names are captured by
     // value, the builder (which outlives them) by pointer.
-    using Nested = std::function<ViewP(const ir::TypeP&, Arith, std::size_t)>;
-    auto nested = std::make_shared<Nested>();
     const std::vector<Arith> sizes = prim->nats;
-    std::weak_ptr<Nested> self = nested;
-    *nested = [this, prim, self, sizes, table, elemType](const ir::TypeP& t, Arith flat, std::size_t depth) -> ViewP {
-        if (!t->isArray() || depth == sizes.size()) {
-            if (const auto k = flat.tryConstant())
-                if (c::ExprP literal = tableLiteral(prim, elemType, *k))
-                    return leafView(elemType, literal, false, AddressSpace::Private);
-            // (No table: a placeholder the caller replaces, as every element it reads is not constant.)
-            return leafView(elemType, table ? c::element(table, {c::index(flat)}) : c::text(""), false,
-                            AddressSpace::Constant);
-        }
-        const ir::TypeP elem = t->element;
-        const Arith size = sizes[depth];
-        auto recurse = self.lock();
-        return arrayView(t, [recurse, elem, flat, size, depth](const Arith& i) {
-            return (*recurse)(elem, flat * size + i, depth + 1);
-        });
-    };
-    return (*nested)(type, Arith(0), 0);
+    const std::string description = "table " + (table ? table->name : describeFun(prim) + " (constant indices)");
+    return generatedView(type, sizes.size(), description, [this, prim, sizes, table, elemType](const std::vector<Arith>& idx) {
+        Arith flat(0);
+        for (std::size_t k = 0; k < idx.size(); ++k) flat = flat * sizes[k] + idx[k];
+        if (const auto k = flat.tryConstant())
+            if (c::ExprP literal = tableLiteral(prim, elemType, *k))
+                return leafView(elemType, literal, false, AddressSpace::Private);
+        // (No table: a placeholder the caller replaces, as every element it reads is not constant.)
+        return leafView(elemType, table ? c::element(table, {c::index(flat)}) : c::text(""), false,
+                        AddressSpace::Constant);
+    });
 }
 
 namespace {

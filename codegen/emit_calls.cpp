@@ -109,7 +109,8 @@ ViewP KernelBuilder::literal(const ir::Expr& e) {
             literalTables_[&e] = table;
         }
         const ir::TypeP elem = t->element;
-        return arrayView(t, [texts, table, elem](const ir::Arith& i) {
+        return generatedView(t, 1, "literal " + table->name, [texts, table, elem](const std::vector<ir::Arith>& idx) {
+            const ir::Arith& i = idx.at(0);
             if (const auto k = i.tryConstant(); k && *k >= 0 && *k < static_cast<std::int64_t>(texts->size()))
                 return leafView(elem, c::literal((*texts)[static_cast<std::size_t>(*k)]), false, AddressSpace::Private);
             return leafView(elem, c::element(table, {c::index(i)}), false, AddressSpace::Constant);

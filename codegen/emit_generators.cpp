@@ -15,17 +15,12 @@ using ir::Arith;
 namespace {
 
 // An m-dimensional array whose leaves are built from the m indices.
-ViewP nestedView(const ir::TypeP& type, std::vector<Arith> indices,
-                 const std::function<ViewP(const std::vector<Arith>&)>& leaf) {
-    if (!type->isArray()) return leaf(indices);
-    const ir::TypeP elem = type->element;
-    return arrayView(type, [=](const Arith& i) {
-        auto more = indices;
-        more.push_back(i);
-        return nestedView(elem, std::move(more), leaf);
-    });
+ViewP nestedView(const ir::TypeP& type, const std::string& description,
+                 std::function<ViewP(const std::vector<Arith>&)> leaf) {
+    std::size_t levels = 0;
+    for (ir::TypeP t = type; t->isArray(); t = t->element) ++levels;
+    return generatedView(type, levels, description, std::move(leaf));
 }
-
 
 }  // namespace
 
@@ -62,6 +57,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
         if (auto name = table(prim)) return tableView(prim, name, type);
     }
     const std::vector<Arith> sizes = prim->nats;
+    const std::string description = describeFun(prim) + "_" + std::to_string(sizes.size()) + "(" + describeFun(gen) + ")";
     auto callLeaf = [this, gen, sizes](const c::SymbolP& tableArg) {
         return [this, gen, sizes, tableArg](const std::vector<Arith>& idx) {
             std::vector<c::ExprP> parts;
@@ -90,7 +86,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
             return leafView(prim->funs[0]->userFun->returnType, c::element(name, {c::index(offset)}), false,
                             tablesReadInGlobal() ? AddressSpace::Global : AddressSpace::Local);
         };
-        return nestedView(type, {}, [folded, call](const std::vector<Arith>& idx) {
+        return nestedView(type, description, [folded, call](const std::vector<Arith>& idx) {
             ViewP v = folded;
             for (const Arith& i : idx) {
                 if (!i.tryConstant()) return call(idx);
@@ -115,7 +111,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
                 const ir::FunP omega = ir::makeUserFun(
                     ir::lookupUserFun(gen->userFun->rootOfUnityProductFunction, types_.real()), {}, gen->loc);
                 const std::string fn = userFunName(omega);
-                return nestedView(type, {}, [=](const std::vector<Arith>& idx) {
+                return nestedView(type, fn, [=](const std::vector<Arith>& idx) {
                     return leafView(gen->userFun->returnType, c::call(fn, {c::index(idx[0] * idx[1]), c::index(modulus)}),
                                     false, AddressSpace::Private);
                 });
@@ -127,9 +123,9 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
             fail(node, "carray's table " + describeFun(tableExpr->fun) +
                            " needs constant sizes (use --set) that fit the constant memory budget "
                            "of " + std::to_string(options_.constantMemoryBytes) + " bytes");
-        return nestedView(type, {}, callLeaf(name));
+        return nestedView(type, description + " of " + name->name, callLeaf(name));
     }
-    return nestedView(type, {}, callLeaf(nullptr));
+    return nestedView(type, description, callLeaf(nullptr));
 }
 
 c::ExprP KernelBuilder::literalOverDynamicIndices(const ir::FunP& prim, const std::vector<Arith>& idx) {

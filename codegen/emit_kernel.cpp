@@ -192,6 +192,7 @@ GeneratedKernel KernelBuilder::build() {
         if (!stages.empty() && stages.back().second == text) return;  // the pass changed nothing
         stages.emplace_back(stage, text);
     };
+    if (options_.recordStages) stages.emplace_back("views", viewLog_);
     record("emitted");
     eliminateBarriers(body_);
     record("barrier-elimination");

@@ -12,6 +12,7 @@
 #include "codegen/kernel_builder.hpp"
 #include "ir/builders.hpp"
 #include "ir/userfun.hpp"
+#include "ir/printer.hpp"
 #include "ir/typecheck.hpp"
 
 namespace liftcl::codegen {
@@ -72,6 +73,7 @@ ViewP KernelBuilder::emitMap(const ir::FunP& map, const ViewP& input, const Env&
         const ir::TypeP type = ir::inferCallType(map, {input->type});
         dest = allocate(type, space, "tmp", node);
     }
+    logViews(map, input, dest);
     forcePending(env);
     const ir::FunP& body = map->funs.at(0);
     const auto saved = spaceContext_;
@@ -167,6 +169,17 @@ void KernelBuilder::recordLocalLoop(const c::SymbolP& var, int dim, const Arith&
     localNests_.push_back(std::move(nest));
 }
 
+void KernelBuilder::logViews(const ir::FunP& f, const ViewP& input, const ViewP& output) {
+    if (!options_.recordStages) return;
+    const std::string indent(2 * (loops_.size() + 1), ' ');
+    viewLog_ += fmt::format("{}{} reads  {}\n{}{} writes {}\n", indent, describeFun(f), printView(input), indent,
+                            std::string(describeFun(f).size(), ' '), output ? printView(output) : "its accumulator");
+}
+
+std::string KernelBuilder::viewLabel(const ir::FunP& f) const {
+    return options_.recordStages ? ir::printFun(f) : std::string();
+}
+
 // A parallel map's result in a temporary is spread over the work-items (work-groups) that wrote
 // it. Only a mapLcl result in local memory is followed by a barrier; nothing orders work-items in
 // global memory, and private memory is not shared at all. So an element may only be read by the
@@ -175,11 +188,13 @@ void KernelBuilder::recordLocalLoop(const c::SymbolP& var, int dim, const Arith&
 // permuted or sequential read, a copy) is refused rather than left to race.
 ViewP KernelBuilder::readByWriterOnly(const ViewP& result, const Loop& writer, const ir::Expr& node) {
     const ir::Expr* at = &node;
-    return arrayView(result->type, [this, result, writer, at](const Arith& index) {
+    const std::string description = "read by its writer " + ir::primName(writer.kind) + "(" + std::to_string(writer.dim) + ")";
+    return computedView(result->type, description, {result}, [this, result, writer, at](const Arith& index) {
         std::set<std::string> bound(program_.natParams.begin(), program_.natParams.end());
         for (const auto& l : loops_) bound.insert(l.var.name());
+        // An index by data (at's and scatter's index variables) is not checked here.
         for (const auto& name : index.variables())
-            if (!bound.count(name)) return elementAt(result, index);  // mapView's type probe
+            if (!bound.count(name)) return elementAt(result, index);
         for (auto l = loops_.rbegin(); l != loops_.rend(); ++l) {
             if (l->kind != writer.kind || l->dim != writer.dim) continue;
             if (l->extent == writer.extent && l->var == index) return elementAt(result, index);
@@ -207,6 +222,7 @@ ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, cons
     if (init->type->isArray())
         fail(node, "reduceSeq with an array accumulator is not supported");
     const Arith n = lengthOf(input);
+    logViews(reduce, input, dest);
     const c::SymbolP acc = freshSymbol("acc");
     const ir::FunP& op = reduce->funs.at(0);
     // An unrolled sum from 0 starts from its first element (0 + x costs an addition per
@@ -238,9 +254,7 @@ ViewP KernelBuilder::emitReduce(const ir::FunP& reduce, const ViewP& input, cons
         loops_.pop_back();
         close();
     }
-    const ViewP result =
-        arrayView(ir::Type::arrayOf(init->type, 1), [accView](const Arith&) { return accView; });
-    return finish(result, dest, node);
+    return finish(repeatView(accView), dest, node);
 }
 
 }  // namespace liftcl::codegen

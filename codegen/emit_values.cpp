@@ -116,9 +116,7 @@ ViewP KernelBuilder::value(const ExprP& e, const Env& env, const ViewP& dest) {
                         fail(*e, "zip of a computed and a not computed array cannot be written "
                                  "into its destination; compute both");
                     const int comp = static_cast<int>(k);
-                    value(e->args[k], env, mapView(dest, [comp](const ViewP& t) {
-                              return componentAt(t, comp);
-                          }));
+                    value(e->args[k], env, componentsView(dest, comp));
                 }
                 return dest;
             }
@@ -164,7 +162,7 @@ ViewP KernelBuilder::outputThrough(const FunP& f, const ir::TypeP& inputType, co
                 if (!inputType->isArray()) fail(node, "map of " + ir::typeToString(inputType));
                 const FunP g = f->funs.at(0);
                 const ir::TypeP elem = inputType->element;
-                return arrayView(inputType, [=, this, &node](const ir::Arith& i) {
+                return computedView(inputType, "through " + viewLabel(f), {dest}, [=, this, &node](const ir::Arith& i) {
                     return outputThrough(g, elem, elementAt(dest, i), env, node);
                 });
             }
@@ -197,7 +195,7 @@ ViewP KernelBuilder::scatterView(const FunP& scatter, const ir::TypeP& inputType
             fail(node, m.rfind(prefix, 0) == 0 ? m.substr(prefix.size()) : m);
         }
     }
-    return arrayView(inputType, [=, this](const ir::Arith& j) -> ViewP {
+    return computedView(inputType, viewLabel(scatter), {dest}, [=, this](const ir::Arith& j) -> ViewP {
         // The destination index is a variable of the index arithmetic named by its call (the
         // call names only the index arithmetic's own variables: nothing a pass renames).
         return elementAt(dest, ir::Arith::var(c::print(userFunCall(g, {c::index(j), c::index(n)})), 0, n));
@@ -235,10 +233,11 @@ ViewP KernelBuilder::apply(const FunP& f, const std::vector<ViewP>& args, const 
             if (ir::writesValues(g))
                 fail(node, "map(...) computes something and must be lowered (mapGlb, mapWrg, "
                            "mapLcl, mapSeq) before code generation");
-            return finish(mapView(arg(0),
-                                  [=, this, &node](const ViewP& x) {
-                                      return apply(g, {x}, env, nullptr, node);
-                                  }),
+            const ViewP xs = arg(0);
+            return finish(computedView(ir::inferCallType(f, {xs->type}), viewLabel(f), {xs},
+                                       [=, this, &node](const ir::Arith& i) {
+                                           return apply(g, {elementAt(xs, i)}, env, nullptr, node);
+                                       }),
                           dest, node);
         }
         case Prim::Reduce:

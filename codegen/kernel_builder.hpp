@@ -206,6 +206,12 @@ private:
     std::set<std::string> foldableUserFuns_, calledByDefinitions_;
     std::vector<std::string> registering_;  // the definitions being generated, innermost last
     std::vector<std::string> tables_;
+    // With CodegenOptions::recordStages: each map's and reduction's input and output views, in
+    // the order they are emitted (the "views" stage).
+    std::string viewLog_;
+    void logViews(const ir::FunP& f, const ViewP& input, const ViewP& output);
+    // The function as printed in a view's description, where views are printed at all.
+    std::string viewLabel(const ir::FunP& f) const;
     std::map<const ir::Fun*, c::SymbolP> tableNames_;
     std::map<const ir::Expr*, c::SymbolP> literalTables_;  // array literals' __constant tables
     std::int64_t constantBytes_ = 0;

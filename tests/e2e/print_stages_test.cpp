@@ -77,10 +77,18 @@ TEST_CASE("liftcl compile --print-stages: parsed, every rewrite step, lowered, O
     // The OpenCL C stage is the kernel that compile writes, its body the one codegen emitted.
     const Stage& kernel = stages.back();
     CHECK(kernel.title == "OpenCL C (kernel stockhamPass)");
-    const Stage& emitted = stages[loweredAt + 1];
+    // The views each loop reads and writes: the pass reads its input through split and zip
+    // layouts of the kernel's argument, and writes through layouts of `out`.
+    const Stage& views = stages[loweredAt + 1];
+    CHECK(views.title == "codegen views (kernel stockhamPass body)");
+    CHECK(views.body.find("mapGlb(0) reads  ") != std::string::npos);
+    CHECK(views.body.find("global vs[0..] : [complex]64") != std::string::npos);
+    CHECK(views.body.find("writes ") != std::string::npos);
+    CHECK(views.body.find("global out[") != std::string::npos);
+    const Stage& emitted = stages[loweredAt + 2];
     CHECK(emitted.title == "codegen emitted (kernel stockhamPass body)");
     CHECK(emitted.body.find("for (") != std::string::npos);
-    for (std::size_t k = loweredAt + 2; k + 1 < stages.size(); ++k) CHECK(stages[k].title.rfind("codegen ", 0) == 0);
+    for (std::size_t k = loweredAt + 3; k + 1 < stages.size(); ++k) CHECK(stages[k].title.rfind("codegen ", 0) == 0);
     CHECK(kernel.body.find(trimmed(stages[stages.size() - 2].body)) != std::string::npos);
     TempFile cl("k.cl", "");
     const CliResult written = runCli("compile " + args + " -o " + shellQuote(cl.path()));
@@ -98,13 +106,20 @@ TEST_CASE("liftcl compile --print-stages on a lowered definition: parsed, then O
                                " --def matrixMultiplyGlb --set m=4,k=4,n=4 --print-stages");
     REQUIRE(r.status == 0);
     const std::vector<Stage> stages = stagesOf(r.out);
-    REQUIRE(stages.size() == 3);
+    REQUIRE(stages.size() == 4);
     CHECK(stages[0].title == "parsed (matrixMultiplyGlb, f64)");
     CHECK(stages[0].body.find("mapGlb") != std::string::npos);
-    CHECK(stages[1].title == "codegen emitted (kernel matrixMultiplyGlb body)");
-    CHECK(stages[2].title == "OpenCL C (kernel matrixMultiplyGlb)");
-    CHECK(stages[2].body.find("kernel void matrixMultiplyGlb(") != std::string::npos);
-    CHECK(stages[2].body.find(trimmed(stages[1].body)) != std::string::npos);
+    // The views: the inner map reads B transposed, the reduction a row of A zipped with a column
+    // of B, and the result is written through a split of a row of out.
+    CHECK(stages[1].title == "codegen views (kernel matrixMultiplyGlb body)");
+    CHECK(stages[1].body.find("mapGlb(0) reads  transpose(global Bm[0..] : [[double]4]4)") != std::string::npos);
+    CHECK(stages[1].body.find("reduceSeq reads  zip(global A[4*gl1_0..] : [double]4, column(gl0_0, global Bm[0..] : "
+                              "[[double]4]4))") != std::string::npos);
+    CHECK(stages[1].body.find("writes split(1, global out[4*gl1_0..] : [double]4)") != std::string::npos);
+    CHECK(stages[2].title == "codegen emitted (kernel matrixMultiplyGlb body)");
+    CHECK(stages[3].title == "OpenCL C (kernel matrixMultiplyGlb)");
+    CHECK(stages[3].body.find("kernel void matrixMultiplyGlb(") != std::string::npos);
+    CHECK(stages[3].body.find(trimmed(stages[2].body)) != std::string::npos);
 }
 
 TEST_CASE("liftcl fft --print-stages: the kernel body after each pass over the OpenCL C tree") {
@@ -118,7 +133,8 @@ TEST_CASE("liftcl fft --print-stages: the kernel body after each pass over the O
         if (s.title.rfind("codegen ", 0) == 0) codegen.push_back(s.title);
     // (No barrier-elimination stage: the work-group loop's closing barrier follows the last nest,
     // which writes global memory and ends with no barrier of its own.)
-    CHECK(codegen == std::vector<std::string>{"codegen emitted (kernel local_fft body)",
+    CHECK(codegen == std::vector<std::string>{"codegen views (kernel local_fft body)",
+                                              "codegen emitted (kernel local_fft body)",
                                               "codegen constant-folding (kernel local_fft body)",
                                               "codegen local-split-exchange (kernel local_fft body)"});
     REQUIRE(stages.size() >= 4);
