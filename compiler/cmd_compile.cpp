@@ -12,6 +12,7 @@
 
 #include "codegen/codegen.hpp"
 #include "compiler/commands.hpp"
+#include "compiler/common_options.hpp"
 #include "compiler/stage_printer.hpp"
 #include "compiler/explore_measure.hpp"
 #include "compiler/header_emitter.hpp"
@@ -28,8 +29,8 @@ namespace liftcl::cli {
 
 namespace {
 
-struct CompileOptions {
-    std::string file, def, set, strategy, precision = "f64", twiddles = "table", output;
+struct CompileOptions : DefinitionArgs {
+    std::string strategy, precision = "f64", twiddles = "table", output;
     std::string emit = "cl", className, namespaceName = "liftcl_kernels";
     bool fromWisdom = false;
     bool printStages = false;
@@ -139,12 +140,10 @@ void runCompile(const CompileOptions& o) {
 void addCompileCommand(CLI::App& app) {
     auto opts = std::make_shared<CompileOptions>();
     auto* cmd = app.add_subcommand("compile", "Generate the OpenCL kernel of a lowered definition");
-    cmd->add_option("file", opts->file, ".lift file")->required();
-    cmd->add_option("--def", opts->def, "definition to compile")->required();
-    cmd->add_option("--set", opts->set, "nat values, e.g. n=1024,L=16,p=4");
+    addDefinitionArgs(*cmd, *opts, "compile");
     cmd->add_option("--strategy", opts->strategy, "lowering strategy applied first (e.g. lower-stockham)");
-    cmd->add_option("--precision", opts->precision, "f32 or f64 (default f64)");
-    cmd->add_option("--twiddles", opts->twiddles, "table (default), digits or sincos");
+    addPrecisionOption(*cmd, opts->precision);
+    addTwiddlesOption(*cmd, opts->twiddles);
     cmd->add_option("-o,--output", opts->output,
                     "output .cl file (metadata .json beside it), or .hpp with --emit header (required without --print-stages)");
     cmd->add_flag("--print-stages", opts->printStages,

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/commands.hpp"
+#include "compiler/common_options.hpp"
 #include "fft/dft_reference.hpp"  // the one long-double DFT, shared with the test suites
 #include "ir/program_loader.hpp"
 #include "ir/interpreter.hpp"
@@ -26,10 +27,7 @@ namespace liftcl::cli {
 
 namespace {
 
-struct Options {
-    std::string file;
-    std::string def;
-    std::string set;
+struct Options : DefinitionArgs {
     std::string input;
     std::optional<std::uint64_t> seed;
     bool checkDft = false;
@@ -187,9 +185,7 @@ void run(const Options& options) {
 void addEvalCommand(CLI::App& app) {
     auto* cmd = app.add_subcommand("eval", "Run a definition in the reference interpreter");
     auto options = std::make_shared<Options>();
-    cmd->add_option("FILE", options->file, "The .lift file")->required();
-    cmd->add_option("--def", options->def, "The definition to run")->required();
-    cmd->add_option("--set", options->set, "Values of nat parameters: n=1024,p=4");
+    addDefinitionArgs(*cmd, *options, "run");
     cmd->add_option("--input", options->input, "JSON file with the input (complex as [re, im])");
     cmd->add_option("--random", options->seed, "Random input from this seed");
     cmd->add_flag("--check-dft", options->checkDft,

@@ -26,6 +26,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/commands.hpp"
+#include "compiler/common_options.hpp"
 #include "compiler/explore_measure.hpp"
 #include "ir/program_loader.hpp"
 #include "compiler/progress_reporter.hpp"
@@ -40,10 +41,7 @@ namespace liftcl::cli {
 
 namespace {
 
-struct Options {
-    std::string file;
-    std::string def;
-    std::string set;
+struct Options : DefinitionArgs {
     bool dryRun = false;
     std::string json;
     std::size_t budget = 500;
@@ -306,9 +304,7 @@ void run(const Options& o) {
 void addExploreCommand(CLI::App& app) {
     auto options = std::make_shared<Options>();
     auto* cmd = app.add_subcommand("explore", "Enumerate the legal low-level variants of a definition, measure and rank them");
-    cmd->add_option("file", options->file, "The .lift file")->required();
-    cmd->add_option("--def", options->def, "The definition to explore")->required();
-    cmd->add_option("--set", options->set, "Nat parameters, e.g. n=1024,L=16,p=4");
+    addDefinitionArgs(*cmd, *options, "explore");
     cmd->add_flag("--dry-run", options->dryRun, "List the variants and their derivations only");
     cmd->add_option("--json", options->json, "Also write the variants (and measurements) to this JSON file");
     cmd->add_option("--budget", options->budget, "At most this many variants per definition");
@@ -321,8 +317,8 @@ void addExploreCommand(CLI::App& app) {
     cmd->add_option("--device", options->device, "OpenCL device: N, P:D or a name substring (default: $LIFTCL_DEVICE, first GPU)");
     cmd->add_option("--repetitions", options->repetitions, "Timed launches per configuration (5)")
         ->check(CLI::Range(1, 1000));
-    cmd->add_option("--precision", options->precision, "f32 or f64 (default f64)");
-    cmd->add_option("--twiddles", options->twiddles, "table (default), digits or sincos");
+    addPrecisionOption(*cmd, options->precision);
+    addTwiddlesOption(*cmd, options->twiddles);
     cmd->add_option("--seed", options->seed, "Seed of the random input (1)");
     cmd->add_option("--wisdom", options->wisdom, "Wisdom file (default: $LIFTCL_WISDOM, else wisdom.json in the cache directory)");
     cmd->add_flag("--no-wisdom", options->noWisdom, "Do not record the best variants");

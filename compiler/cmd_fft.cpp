@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "compiler/commands.hpp"
+#include "compiler/common_options.hpp"
 #include "compiler/fft_nd_command.hpp"
 #include "compiler/fft_command_support.hpp"
 #include "compiler/stage_printer.hpp"
@@ -406,7 +407,7 @@ void addFftCommand(CLI::App& app) {
                     "bytes of local memory a work-group may use for multidimensional and real plans (default: the "
                     "device's when one is used, else 48 KiB)");
     cmd->add_option("--batch", o->batch, "number of transforms (default 1)");
-    cmd->add_option("--precision", o->precision, "f32 or f64 (default f64)");
+    addPrecisionOption(*cmd, o->precision);
     cmd->add_flag("--inverse", o->inverse, "inverse transform (exp(+2 pi i jk/n))");
     cmd->add_flag("--scale", o->scale, "with --inverse: multiply by 1/n");
     cmd->add_flag("--in-place", o->inPlace, "transform in place (default out of place)");

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "compiler/commands.hpp"
+#include "compiler/common_options.hpp"
 #include "compiler/random_program_trial.hpp"
 #include "ir/error.hpp"
 #include "ir/precision.hpp"
@@ -85,7 +86,7 @@ void addRandomProgramCommand(CLI::App& app) {
     cmd->add_option("--count", opts->count, "number of consecutive seeds (default 1)");
     cmd->add_flag("--print", opts->print, "print the program, its lowered form and the kernel");
     cmd->add_flag("--run", opts->run, "run on the OpenCL device and compare with the interpreter");
-    cmd->add_option("--precision", opts->precision, "f32 or f64 (default f64)");
+    addPrecisionOption(*cmd, opts->precision);
     cmd->callback([opts] { runRandomProgram(*opts); });
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "compiler/commands.hpp"
+#include "compiler/common_options.hpp"
 #include "ir/program_loader.hpp"
 #include "ir/precision.hpp"
 #include "ir/printer.hpp"
@@ -21,10 +22,7 @@ namespace liftcl::cli {
 
 namespace {
 
-struct Options {
-    std::string file;
-    std::string def;
-    std::string set;
+struct Options : DefinitionArgs {
     std::string strategy;
     bool list = false;
     std::string rule;
@@ -82,9 +80,7 @@ void run(const Options& o) {
 void addRewriteCommand(CLI::App& app) {
     auto options = std::make_shared<Options>();
     auto* cmd = app.add_subcommand("rewrite", "Apply rewrite rules or a strategy to a definition");
-    cmd->add_option("file", options->file, "The .lift file")->required();
-    cmd->add_option("--def", options->def, "The definition to rewrite")->required();
-    cmd->add_option("--set", options->set, "Nat parameters, e.g. n=1024,L=16,p=4");
+    addDefinitionArgs(*cmd, *options, "rewrite");
     cmd->add_option("--strategy", options->strategy,
                     "A named strategy (lower-global, lower-global-2d, lower-global-fused, lower-stockham, "
                     "lower-stockham-2d, lower-workgroup, unroll, simplify, fuse) or an expression");
@@ -94,7 +90,7 @@ void addRewriteCommand(CLI::App& app) {
         ->each([options](const std::string&) { options->atGiven = true; });
     cmd->add_flag("--legality", options->legality, "Check the result with the legality checker");
     cmd->add_flag("--derivation", options->derivation, "Print the derivation as comments");
-    cmd->add_option("--precision", options->precision, "f32 or f64 (default f64)");
+    addPrecisionOption(*cmd, options->precision);
     cmd->callback([options] { run(*options); });
 }
 

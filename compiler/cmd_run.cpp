@@ -13,6 +13,7 @@
 
 #include "codegen/codegen.hpp"
 #include "compiler/commands.hpp"
+#include "compiler/common_options.hpp"
 #include "exec/kernel_execution.hpp"
 #include "ir/program_loader.hpp"
 #include "ir/error.hpp"
@@ -28,19 +29,11 @@ namespace liftcl::cli {
 
 namespace {
 
-struct RunOptions {
-    std::string file, def, set, strategy, precision = "f64", twiddles = "table";
+struct RunOptions : DefinitionArgs {
+    std::string strategy, precision = "f64", twiddles = "table";
     std::uint64_t seed = 1;
     bool check = false;
 };
-
-double maxAbs(const ir::Value& v) {
-    if (v.kind == ir::Value::Kind::Real) return std::fabs(v.r);
-    if (v.kind == ir::Value::Kind::Int) return std::fabs(static_cast<double>(v.i));
-    double m = 0;
-    for (const auto& e : v.items) m = std::max(m, maxAbs(e));
-    return m;
-}
 
 void runRun(const RunOptions& o) {
     const ir::ScalarKind precision = ir::parsePrecision(o.precision, "--precision");
@@ -84,8 +77,7 @@ void runRun(const RunOptions& o) {
     const ir::Value expected = ir::interpret(original.body, inputs);
     double err = ir::maxAbsDifference(result, expected);
     if (std::isnan(err)) err = std::numeric_limits<double>::infinity();
-    const double eps = precision == ir::ScalarKind::Double ? 1e-12 : 1e-5;
-    const double tolerance = eps * std::max(1.0, maxAbs(expected)) * 64;
+    const double tolerance = ir::deviceResultTolerance(expected, precision == ir::ScalarKind::Double);
     std::cout << "max_abs_error=" << err << "\n";
     if (!(err <= tolerance))
         throw Error("the kernel differs from the interpreter: max_abs_error " + std::to_string(err) +
@@ -97,12 +89,10 @@ void runRun(const RunOptions& o) {
 void addRunCommand(CLI::App& app) {
     auto opts = std::make_shared<RunOptions>();
     auto* cmd = app.add_subcommand("run", "Generate, run on the OpenCL device, and check against the interpreter");
-    cmd->add_option("file", opts->file, ".lift file")->required();
-    cmd->add_option("--def", opts->def, "definition to run")->required();
-    cmd->add_option("--set", opts->set, "nat values, e.g. n=1024,L=16,p=4");
+    addDefinitionArgs(*cmd, *opts, "run");
     cmd->add_option("--strategy", opts->strategy, "lowering strategy applied first");
-    cmd->add_option("--precision", opts->precision, "f32 or f64 (default f64)");
-    cmd->add_option("--twiddles", opts->twiddles, "table (default), digits or sincos");
+    addPrecisionOption(*cmd, opts->precision);
+    addTwiddlesOption(*cmd, opts->twiddles);
     cmd->add_option("--random", opts->seed, "seed of the random input")->required();
     cmd->add_flag("--check", opts->check, "compare with the interpreter, print max_abs_error");
     cmd->callback([opts] { runRun(*opts); });

@@ -27,14 +27,6 @@ namespace {
 constexpr std::size_t kLocalSizeCandidates[] = {16, 64, 256, 1024};
 constexpr std::size_t kMaxLocalSize = 1024;
 
-double largestMagnitude(const ir::Value& v) {
-    if (v.kind == ir::Value::Kind::Real) return std::fabs(v.r);
-    if (v.kind == ir::Value::Kind::Int) return std::fabs(static_cast<double>(v.i));
-    double m = 0;
-    for (const auto& e : v.items) m = std::max(m, largestMagnitude(e));
-    return m;
-}
-
 std::string sizesString(const std::vector<std::size_t>& sizes) {
     return sizes.empty() ? "(auto)" : rt::sizesText(sizes);
 }
@@ -76,8 +68,7 @@ Reference Reference::of(const ir::Program& program, ir::ScalarKind precision, st
     ir::RealOperationCounter operations;
     r.expected = ir::interpret(program.body, inputs);
     r.realOperations = operations.count();
-    const double eps = precision == ir::ScalarKind::Double ? 1e-12 : 1e-5;
-    r.tolerance = eps * std::max(1.0, largestMagnitude(r.expected)) * 64;
+    r.tolerance = ir::deviceResultTolerance(r.expected, precision == ir::ScalarKind::Double);
     return r;
 }
 

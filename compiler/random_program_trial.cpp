@@ -20,14 +20,6 @@ namespace liftcl::cli {
 
 namespace {
 
-double largestMagnitude(const ir::Value& v) {
-    if (v.kind == ir::Value::Kind::Real) return std::fabs(v.r);
-    if (v.kind == ir::Value::Kind::Int) return std::fabs(static_cast<double>(v.i));
-    double m = 0;
-    for (const auto& e : v.items) m = std::max(m, largestMagnitude(e));
-    return m;
-}
-
 RandomProgramTrial& stop(RandomProgramTrial& t, TrialOutcome outcome, const std::string& reason) {
     t.outcome = outcome;
     t.reason = reason;
@@ -102,8 +94,7 @@ RandomProgramTrial runRandomProgramTrial(std::uint64_t seed, const TrialDevice* 
         t.stage = "compare";
         t.maxAbsError = ir::maxAbsDifference(result, expected);
         if (std::isnan(t.maxAbsError)) t.maxAbsError = std::numeric_limits<double>::infinity();
-        const double eps = precision == ir::ScalarKind::Double ? 1e-12 : 1e-5;
-        t.tolerance = eps * std::max(1.0, largestMagnitude(expected)) * 64;
+        t.tolerance = ir::deviceResultTolerance(expected, precision == ir::ScalarKind::Double);
         if (!(t.maxAbsError <= t.tolerance))
             return stop(t, TrialOutcome::Failed, "the kernel differs from the interpreter: max_abs_error " +
                                                      std::to_string(t.maxAbsError) + " above " +

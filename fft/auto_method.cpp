@@ -8,14 +8,23 @@
 
 namespace liftcl::fft {
 
-std::string AutoMethod::name() const { return "auto"; }
+namespace {
 
-std::string AutoMethod::description() const {
-    return "local when the transform fits one work-group's local memory, else hierarchical (2 or 3 "
+class AutoMethod final : public Method {
+public:
+    AutoMethod()
+        : Method("auto", "local when the transform fits one work-group's local memory, else hierarchical (2 or 3 "
            "large-radix passes), else stockham; a prime n from 17 to 23 as one dense DFT pass (stockham); "
            "rader in one kernel for a prime above 128 whose n-1 fits one work-group, bluestein for other prime "
-           "factors above 23";
-}
+           "factors above 23") {}
+    const Method& resolve(const FftRequest& request) const override;
+    std::vector<std::int64_t> radices(const FftRequest& request) const override {
+        return resolve(request).radices(request);
+    }
+    std::vector<PassProgram> passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const override {
+        return resolve(request).passes(request, radices);
+    }
+};
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {
     // A small prime: one pass of one dense DFT_n per transform.
@@ -32,7 +41,7 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
     // Hierarchical measured 1.6-6.7x faster than Stockham on an H200 in fp64 too, 1.8x at 2^12
     // (bench/results/hierarchical_notes.md).
-    const bool hierarchical = request.radices.empty() && HierarchicalMethod::fits(request);
+    const bool hierarchical = request.radices.empty() && hierarchicalMethodFits(request);
     // A local kernel whose first pass is shared out over fewer work-items than butterflies (n/p0 >
     // 256) ran slower than two hierarchical passes on an H100: 3000/5040/6000 fp32 1.56-1.60 ms
     // local, hierarchical 5040/6000 fp64 1.05-1.08 ms, 10080 fp32 1.14 ms
@@ -53,13 +62,11 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     return findMethod(hierarchical ? "hierarchical" : "stockham");
 }
 
-std::vector<std::int64_t> AutoMethod::radices(const FftRequest& request) const {
-    return resolve(request).radices(request);
-}
+}  // namespace
 
-std::vector<PassProgram> AutoMethod::passes(const FftRequest& request,
-                                            const std::vector<std::int64_t>& radices) const {
-    return resolve(request).passes(request, radices);
+const Method& autoMethod() {
+    static const AutoMethod method;
+    return method;
 }
 
 }  // namespace liftcl::fft

@@ -9,14 +9,6 @@
 
 namespace liftcl::fft {
 
-class AutoMethod : public Method {
-public:
-    std::string name() const override;
-    std::string description() const override;
-    const Method& resolve(const FftRequest& request) const override;
-    std::vector<std::int64_t> radices(const FftRequest& request) const override;
-    std::vector<PassProgram> passes(const FftRequest& request,
-                                    const std::vector<std::int64_t>& radices) const override;
-};
+const Method& autoMethod();
 
 }  // namespace liftcl::fft

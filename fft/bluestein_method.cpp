@@ -183,8 +183,9 @@ std::int64_t bluesteinPaddedSize(const FftRequest& request) {
     return m;
 }
 
-std::string BluesteinMethod::name() const {
-    switch (form_) {
+namespace {
+std::string bluesteinName(BluesteinForm form) {
+    switch (form) {
         case BluesteinForm::Fewest: return "bluestein";
         case BluesteinForm::TwoKernels: return "bluestein-two-kernels";
         case BluesteinForm::Steps: return "bluestein-steps";
@@ -192,8 +193,8 @@ std::string BluesteinMethod::name() const {
     return "bluestein";
 }
 
-std::string BluesteinMethod::description() const {
-    switch (form_) {
+std::string bluesteinDescription(BluesteinForm form) {
+    switch (form) {
         case BluesteinForm::Steps:
             return "any n: Bluestein's five steps (chirp, FFT of padded size m, spectrum product, inverse FFT, chirp) as "
                    "separate kernels even where fewer fit";
@@ -206,6 +207,10 @@ std::string BluesteinMethod::description() const {
            "one work-group with two arrays of m, two kernels when the FFT of m is one local kernel, else 5 steps around "
            "the FFTs' passes (the default for prime factors above 23)";
 }
+}  // namespace
+
+BluesteinMethod::BluesteinMethod(BluesteinForm form)
+    : Method(bluesteinName(form), bluesteinDescription(form)), form_(form) {}
 
 std::vector<std::int64_t> BluesteinMethod::radices(const FftRequest& request) const { return request.radices; }
 

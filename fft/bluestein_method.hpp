@@ -41,9 +41,7 @@ enum class BluesteinForm { Fewest, TwoKernels, Steps };
 
 class BluesteinMethod : public Method {
 public:
-    explicit BluesteinMethod(BluesteinForm form = BluesteinForm::Fewest) : form_(form) {}
-    std::string name() const override;
-    std::string description() const override;
+    explicit BluesteinMethod(BluesteinForm form = BluesteinForm::Fewest);
     // --radices: those of the FFTs of size m (empty: their method's choice).
     std::vector<std::int64_t> radices(const FftRequest& request) const override;
     void validateRadices(const FftRequest& request) const override;

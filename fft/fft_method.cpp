@@ -3,12 +3,11 @@
 
 #include "fft/auto_method.hpp"
 #include "fft/bluestein_method.hpp"
-#include "fft/cooley_tukey_method.hpp"
+#include "fft/butterfly_pass_methods.hpp"
 #include "fft/hierarchical_method.hpp"
 #include "fft/local_fft_method.hpp"
 #include "fft/radix_factorization.hpp"
 #include "fft/rader_method.hpp"
-#include "fft/stockham_method.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 
@@ -25,18 +24,13 @@ std::vector<std::int64_t> Method::radices(const FftRequest& request) const {
 }
 
 const std::vector<const Method*>& methods() {
-    static const AutoMethod automatic;
-    static const StockhamMethod stockham;
-    static const CooleyTukeyMethod cooleyTukey;
-    static const LocalFftMethod local;
-    static const HierarchicalMethod hierarchical;
     static const BluesteinMethod bluestein;
     static const BluesteinMethod bluesteinTwoKernels(BluesteinForm::TwoKernels);
     static const BluesteinMethod bluesteinSteps(BluesteinForm::Steps);
     static const RaderMethod rader;
     static const RaderMethod raderSteps(RaderForm::Steps);
     static const std::vector<const Method*> table = {
-        &automatic, &stockham, &cooleyTukey, &local, &hierarchical, &bluestein, &bluesteinTwoKernels, &bluesteinSteps,
+        &autoMethod(), &stockhamMethod(), &cooleyTukeyMethod(), &localFftMethod(), &hierarchicalMethod(), &bluestein, &bluesteinTwoKernels, &bluesteinSteps,
         &rader, &raderSteps};
     return table;
 }

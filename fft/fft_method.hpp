@@ -1,6 +1,7 @@
 // The extension point of FFT plans: a method turns a request and its radices into pass programs
 // (one kernel each). Methods are looked up by name; a new one (four-step with local-memory
-// kernels, say) implements Method and adds itself to the table in fft_method.cpp. The default
+// kernels, say) implements Method in its own file, exposes it by a function (`const Method&
+// stockhamMethod()`) and adds itself to the table in fft_method.cpp. The default
 // method, auto, resolves to another one by the request (fft/auto_method.hpp).
 #pragma once
 
@@ -40,9 +41,10 @@ struct PlanResources {
 
 class Method {
 public:
+    Method(std::string name, std::string description) : name_(std::move(name)), description_(std::move(description)) {}
     virtual ~Method() = default;
-    virtual std::string name() const = 0;         // as given to --method
-    virtual std::string description() const = 0;  // one line for --help and errors
+    const std::string& name() const { return name_; }                // as given to --method
+    const std::string& description() const { return description_; }  // one line for --help and errors
     // The method that plans `request`: itself, or for a choosing method (auto) the one it picks.
     virtual const Method& resolve(const FftRequest& request) const;
     // The radices of the request's passes: --radices when given, else the method's choice
@@ -56,6 +58,10 @@ public:
                                             const std::vector<std::int64_t>& radices) const = 0;
     // The temporaries' size and tables of the plan (default: none).
     virtual PlanResources resources(const FftRequest& request) const;
+
+private:
+    std::string name_;
+    std::string description_;
 };
 
 // The known methods, in the order --help lists them.

@@ -5,19 +5,27 @@
 
 namespace liftcl::fft {
 
-std::string HierarchicalMethod::name() const { return "hierarchical"; }
+namespace {
 
-std::string HierarchicalMethod::description() const {
-    return "a few large-radix Stockham passes, each DFT_R computed in local memory by a work-group over a tile "
-           "of columns (n >= 16 with prime factors up to 23)";
-}
+class HierarchicalMethod final : public Method {
+public:
+    HierarchicalMethod()
+        : Method("hierarchical", "a few large-radix Stockham passes, each DFT_R computed in local memory by a work-group over a tile "
+           "of columns (n >= 16 with prime factors up to 23)") {}
+    // --radices, else chooseHierarchicalRadices.
+    std::vector<std::int64_t> radices(const FftRequest& request) const override {
+        return request.radices.empty() ? chooseHierarchicalRadices(request.n, request.precision, hierarchicalLimitsFor(request))
+                                       : request.radices;
+    }
+    // Powers of two multiplying to n, each fitting a tile (hierarchicalShapes).
+    void validateRadices(const FftRequest& request) const override;
+    std::vector<PassProgram> passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const override;
+};
 
-std::vector<std::int64_t> HierarchicalMethod::radices(const FftRequest& request) const {
-    return request.radices.empty() ? chooseHierarchicalRadices(request.n, request.precision, hierarchicalLimitsFor(request)) : request.radices;
-}
+}  // namespace
 
-bool HierarchicalMethod::fits(const FftRequest& request) {
-    const auto radices = HierarchicalMethod{}.radices(request);
+bool hierarchicalMethodFits(const FftRequest& request) {
+    const auto radices = hierarchicalMethod().radices(request);
     if (radices.empty()) return false;
     const auto shapes = hierarchicalShapes(request.n, request.precision, radices, hierarchicalLimitsFor(request));
     if (!shapes) return false;
@@ -41,6 +49,11 @@ namespace {
 }
 
 }  // namespace
+
+const Method& hierarchicalMethod() {
+    static const HierarchicalMethod method;
+    return method;
+}
 
 void HierarchicalMethod::validateRadices(const FftRequest& request) const {
     if (!hierarchicalShapes(request.n, request.precision, request.radices, hierarchicalLimitsFor(request))) refuse(request);

@@ -8,19 +8,9 @@
 
 namespace liftcl::fft {
 
-class HierarchicalMethod : public Method {
-public:
-    std::string name() const override;
-    std::string description() const override;
-    // --radices, else chooseHierarchicalRadices.
-    std::vector<std::int64_t> radices(const FftRequest& request) const override;
-    // Powers of two multiplying to n, each fitting a tile (hierarchicalShapes).
-    void validateRadices(const FftRequest& request) const override;
-    std::vector<PassProgram> passes(const FftRequest& request,
-                                    const std::vector<std::int64_t>& radices) const override;
-    // Whether auto should take the method: its radices fit (hierarchicalShapes) and no pass is a small
-    // radix (below 64) over tiles one column wide.
-    static bool fits(const FftRequest& request);
-};
+const Method& hierarchicalMethod();
+// Whether auto should take the method: its radices fit (hierarchicalShapes) and no pass is a small
+// radix (below 64) over tiles one column wide.
+bool hierarchicalMethodFits(const FftRequest& request);
 
 }  // namespace liftcl::fft

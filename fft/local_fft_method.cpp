@@ -17,14 +17,15 @@ LocalFftLimits limitsFor(const FftRequest& request) {
     return limits;
 }
 
-}  // namespace
-
-std::string LocalFftMethod::name() const { return "local"; }
-
-std::string LocalFftMethod::description() const {
-    return "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 8192 fp32, "
-           "4096 fp64; mixed sizes of radix primes up to 23 while one array of n points, or of their real and imaginary parts, fits)";
-}
+class LocalFftMethod final : public Method {
+public:
+    LocalFftMethod()
+        : Method("local", "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 8192 fp32, "
+           "4096 fp64; mixed sizes of radix primes up to 23 while one array of n points, or of their real and imaginary parts, fits)") {}
+    // --radices, else the shape's choice.
+    std::vector<std::int64_t> radices(const FftRequest& request) const override;
+    std::vector<PassProgram> passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const override;
+};
 
 std::vector<std::int64_t> LocalFftMethod::radices(const FftRequest& request) const {
     if (!request.radices.empty()) return request.radices;
@@ -73,6 +74,13 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
     pass.radix = shape->radices.front();
     pass.radices = shape->radices;
     return {pass};
+}
+
+}  // namespace
+
+const Method& localFftMethod() {
+    static const LocalFftMethod method;
+    return method;
 }
 
 }  // namespace liftcl::fft

@@ -8,14 +8,6 @@
 
 namespace liftcl::fft {
 
-class LocalFftMethod : public Method {
-public:
-    std::string name() const override;
-    std::string description() const override;
-    // --radices, else chooseLocalRadices (radix 8 first).
-    std::vector<std::int64_t> radices(const FftRequest& request) const override;
-    std::vector<PassProgram> passes(const FftRequest& request,
-                                    const std::vector<std::int64_t>& radices) const override;
-};
+const Method& localFftMethod();
 
 }  // namespace liftcl::fft

@@ -64,16 +64,18 @@ void checkStepsBatch(const FftRequest& request) {
                     " is too large for fp32 index tables: 2(n-1) times the batch must be below 2^24 (use bluestein)");
 }
 
-}  // namespace
-
-std::string RaderMethod::description() const {
-    if (form_ == RaderForm::Steps)
+std::string raderDescription(RaderForm form) {
+    if (form == RaderForm::Steps)
         return "prime n whose n-1 has prime factors up to 23: permutation, FFT of size n-1, spectrum product, inverse "
                "FFT, inverse permutation as separate kernels";
     return "prime n whose n-1 has prime factors up to 23: one kernel when the FFT of size n-1 fits one work-group "
            "three times over, else permutation, FFT of size n-1, spectrum product, inverse FFT, inverse permutation as "
            "separate kernels";
 }
+}  // namespace
+
+RaderMethod::RaderMethod(RaderForm form)
+    : Method(form == RaderForm::Steps ? "rader-steps" : "rader", raderDescription(form)), form_(form) {}
 
 bool RaderMethod::inOneKernel(const FftRequest& request) const {
     return form_ == RaderForm::Fewest && raderOneKernelShape(request.n, request.precision, request.radices).has_value();

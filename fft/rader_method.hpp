@@ -29,9 +29,7 @@ enum class RaderForm { Fewest, Steps };
 
 class RaderMethod : public Method {
 public:
-    explicit RaderMethod(RaderForm form = RaderForm::Fewest) : form_(form) {}
-    std::string name() const override { return form_ == RaderForm::Steps ? "rader-steps" : "rader"; }
-    std::string description() const override;
+    explicit RaderMethod(RaderForm form = RaderForm::Fewest);
     // --radices: those of the FFTs of size p - 1 (empty: their method's choice).
     std::vector<std::int64_t> radices(const FftRequest& request) const override;
     void validateRadices(const FftRequest& request) const override;

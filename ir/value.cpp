@@ -1,6 +1,7 @@
 // Host values of the reference interpreter.
 #include "ir/value.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -59,6 +60,19 @@ static const char* kindName(Value::Kind k) {
 
 static double numeric(const Value& v) {
     return v.kind == Value::Kind::Int ? static_cast<double>(v.i) : v.r;
+}
+
+double largestMagnitude(const Value& v) {
+    if (v.kind == Value::Kind::Real) return std::fabs(v.r);
+    if (v.kind == Value::Kind::Int) return std::fabs(static_cast<double>(v.i));
+    double m = 0;
+    for (const auto& e : v.items) m = std::max(m, largestMagnitude(e));
+    return m;
+}
+
+double deviceResultTolerance(const Value& expected, bool doublePrecision) {
+    const double eps = doublePrecision ? 1e-12 : 1e-5;
+    return eps * std::max(1.0, largestMagnitude(expected)) * 64;
 }
 
 double maxAbsDifference(const Value& a, const Value& b) {

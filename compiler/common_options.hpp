@@ -1,0 +1,27 @@
+// Options several commands take, declared once so that every command names, words and checks them
+// alike: the .lift file with --def and --set of the commands over one definition, --precision,
+// --twiddles.
+#pragma once
+
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace liftcl::cli {
+
+// The definition a command works on (compile, run, eval, rewrite, explore); a command's options
+// derive from it.
+struct DefinitionArgs {
+    std::string file;  // the .lift file
+    std::string def;   // --def
+    std::string set;   // --set n=1024,p=4
+};
+
+// FILE (required), --def (required; "definition to <verb>"), --set.
+void addDefinitionArgs(CLI::App& cmd, DefinitionArgs& args, const std::string& verb);
+// --precision f32|f64 (parsed later by ir::parsePrecision, which names the accepted spellings).
+void addPrecisionOption(CLI::App& cmd, std::string& precision);
+// --twiddles table|digits|sincos of a single kernel.
+void addTwiddlesOption(CLI::App& cmd, std::string& twiddles);
+
+}  // namespace liftcl::cli

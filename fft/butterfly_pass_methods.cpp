@@ -1,0 +1,69 @@
+#include "fft/butterfly_pass_methods.hpp"
+
+#include <functional>
+
+#include "fft/butterfly_pass.hpp"
+
+namespace liftcl::fft {
+
+namespace {
+
+// A method whose pass q is makeButterflyPass with the grouping `groups(q)`.
+class ButterflyPassMethod final : public Method {
+public:
+    using Groups = std::function<std::string(const std::vector<std::int64_t>& radices, std::size_t q)>;
+    ButterflyPassMethod(std::string name, std::string description, std::string passPrefix, Groups groups)
+        : Method(std::move(name), std::move(description)), passPrefix_(std::move(passPrefix)), groups_(std::move(groups)) {}
+
+    std::vector<PassProgram> passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const override {
+        std::vector<PassProgram> programs;
+        std::int64_t L = 1;
+        for (std::size_t q = 0; q < radices.size(); ++q) {
+            L *= radices[q];
+            ButterflyPass pass;
+            pass.name = passPrefix_ + std::to_string(q);
+            pass.L = L;
+            pass.p = radices[q];
+            pass.groups = groups_(radices, q);
+            pass.first = q == 0;
+            pass.last = q + 1 == radices.size();
+            programs.push_back(makeButterflyPass(request, pass));
+        }
+        return programs;
+    }
+
+private:
+    std::string passPrefix_;
+    Groups groups_;
+};
+
+// R_1^T o ... o R_t^T with R_q^T = cooleypermT(n, L_q, p_q): R_t^T is applied first.
+std::string cooleyTukeyBitReversal(const std::vector<std::int64_t>& radices) {
+    std::string bitReversal;
+    std::int64_t L = 1;
+    for (const auto p : radices) {
+        L *= p;
+        bitReversal += " o cooleypermT(n, " + std::to_string(L) + ", " + std::to_string(p) + ")";
+    }
+    return bitReversal;
+}
+
+}  // namespace
+
+const Method& stockhamMethod() {
+    static const ButterflyPassMethod method(
+        "stockham", "Stockham autosort, one global kernel per pass (coalesced reads, Listing 4.5)", "stockham_pass",
+        [](const std::vector<std::int64_t>&, std::size_t) { return std::string("stockhamGroups(n, p)"); });
+    return method;
+}
+
+const Method& cooleyTukeyMethod() {
+    static const ButterflyPassMethod method(
+        "cooley-tukey", "Cooley-Tukey, bit reversal read by the first pass, one global kernel per pass",
+        "cooley_tukey_pass", [](const std::vector<std::int64_t>& radices, std::size_t q) {
+            return "cooleyTukeyGroups(L, p)" + (q == 0 ? cooleyTukeyBitReversal(radices) : std::string());
+        });
+    return method;
+}
+
+}  // namespace liftcl::fft
