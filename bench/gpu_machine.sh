@@ -17,3 +17,43 @@ build_liftcl_in_background() {
     builder=$!
     LIFTCL=$1/liftcl
 }
+
+# gpu_job_start RESULTS: what every job does first: CUDA's libraries on the library path, the
+# machine set up, B the binaries (.gpu/bin), R the results folder RESULTS (made), and the GPU's
+# name and driver in R/gpu.txt.
+gpu_job_start() {
+    export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
+    gpu_machine_setup
+    B=.gpu/bin; R=$1; mkdir -p "$R"
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$R/gpu.txt"
+}
+
+# gpu_job_baselines SECONDS: cuFFT's and VkFFT's times of the sizes $S in both precisions
+# (R/cufft.csv and R/vkfft.csv, their output in R/cufft.txt and R/vkfft.txt), each within SECONDS.
+gpu_job_baselines() {
+    timeout "$1" $B/cufft_compare --precision both --sizes "$S" --csv $R/cufft.csv > $R/cufft.txt 2>&1
+    timeout "$1" $B/vkfft_compare --precision both --sizes "$S" --csv $R/vkfft.csv > $R/vkfft.txt 2>&1
+}
+
+# gpu_job_profiles "N BATCH PRECISION"...: each plan's kernels timed on their own
+# (liftcl fft --run --profile), appended to R/profile.txt.
+gpu_job_profiles() {
+    local a
+    for a in "$@"; do
+        set -- $a
+        echo "== n=$1 batch=$2 $3" >> $R/profile.txt
+        timeout 60 $B/liftcl fft --n $1 --batch $2 --precision $3 --run --profile >> $R/profile.txt 2>&1
+    done
+}
+
+# gpu_job_bench SECONDS BINARY...: each liftcl binary's (.gpu/bin/BINARY: liftcl, liftcl-before)
+# times of the sizes $S in both precisions beside R/cufft.csv and R/vkfft.csv, in R/BINARY.csv
+# and its table in R/BINARY.txt, each within SECONDS.
+gpu_job_bench() {
+    local seconds=$1 v
+    shift
+    for v in "$@"; do
+        timeout "$seconds" $B/$v bench --precision both --sizes "$S" --csv $R/$v.csv \
+            --compare $R/cufft.csv,$R/vkfft.csv > $R/$v.txt 2>&1
+    done
+}

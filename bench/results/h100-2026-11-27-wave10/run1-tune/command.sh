@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
 # wave 10 run 1: the tuner's Rader radix lists for 1009/641/1601 fp32 and 769 fp64, and Bluestein/Rader variants of 1009 fp64, 4099
 set -u
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-source bench/gpu_machine.sh; gpu_machine_setup
-B=.gpu/bin; R=/tmp/r; mkdir -p $R
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
+source bench/gpu_machine.sh; gpu_job_start /tmp/r
 export LIFTCL_WISDOM=$R/wisdom.json
 for c in "1009 f32 65536" "641 f32 65536" "1601 f32 32768" "1009 f64 32768" "769 f64 32768" "4099 f32 16384" "4099 f64 8192"; do
   set -- $c

@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
 # wave 10 run 2: Rader's one kernel in radix orders whose first pass has more butterflies (work-items)
 set -u
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-source bench/gpu_machine.sh; gpu_machine_setup
-B=.gpu/bin; R=/tmp/r; mkdir -p $R
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
+source bench/gpu_machine.sh; gpu_job_start /tmp/r
 run() { # n precision batch radices
   echo "== $1 $2 $4: $($B/liftcl fft --n $1 --precision $2 --batch $3 --method rader --radices $4 --no-wisdom --run 2>&1 | grep -o 'time_per_batch_us=[0-9.]*')"
 }

@@ -3,16 +3,10 @@
 # (fp64 192): before (396f801, liftcl-before) / after beside cuFFT and VkFFT; small primes by Rader;
 # 257 and 1153 orders; accuracy of the Rader primes.
 set -u
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-source bench/gpu_machine.sh; gpu_machine_setup
-B=.gpu/bin; R=/tmp/r; mkdir -p $R
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
+source bench/gpu_machine.sh; gpu_job_start /tmp/r
 S="97,113,193,257,641,769,1009,1153,1601"
-timeout 100 $B/cufft_compare --precision both --sizes $S --csv $R/cufft.csv > $R/cufft.txt 2>&1
-timeout 100 $B/vkfft_compare --precision both --sizes $S --csv $R/vkfft.csv > $R/vkfft.txt 2>&1
-for v in liftcl liftcl-before; do
-  timeout 150 $B/$v bench --precision both --sizes $S --csv $R/$v.csv --compare $R/cufft.csv,$R/vkfft.csv > $R/$v.txt 2>&1
-done
+gpu_job_baselines 100
+gpu_job_bench 150 liftcl liftcl-before
 run() { # n precision batch radices
   echo "== $1 $2 $4: $($B/liftcl fft --n $1 --precision $2 --batch $3 --method rader $([ $4 != default ] && echo --radices $4) --no-wisdom --run 2>&1 | grep -o 'radices=[0-9,]*\|time_per_batch_us=[0-9.]*' | tr '\n' ' ')"
 }

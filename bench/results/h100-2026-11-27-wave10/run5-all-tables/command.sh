@@ -4,13 +4,9 @@
 # 1009 fp64): before (396f801), run4's reads with the local budget (liftcl-env with
 # LIFTCL_EXPERIMENT_GLOBAL_TABLES=1) and after, beside cuFFT and VkFFT; accuracy of after.
 set -u
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-source bench/gpu_machine.sh; gpu_machine_setup
-B=.gpu/bin; R=/tmp/r; mkdir -p $R
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
+source bench/gpu_machine.sh; gpu_job_start /tmp/r
 S="193,257,641,743,769,1009,1153,1601,4099,65537,1000003,1024,4096,8192,1680,3000,5040"
-timeout 120 $B/cufft_compare --precision both --sizes $S --csv $R/cufft.csv > $R/cufft.txt 2>&1
-timeout 120 $B/vkfft_compare --precision both --sizes $S --csv $R/vkfft.csv > $R/vkfft.txt 2>&1
+gpu_job_baselines 120
 timeout 150 $B/liftcl bench --precision both --sizes $S --csv $R/liftcl.csv --compare $R/cufft.csv,$R/vkfft.csv > $R/liftcl.txt 2>&1
 timeout 150 $B/liftcl-before bench --precision both --sizes $S --csv $R/liftcl-before.csv --compare $R/cufft.csv,$R/vkfft.csv > $R/liftcl-before.txt 2>&1
 LIFTCL_EXPERIMENT_GLOBAL_TABLES=1 timeout 150 $B/liftcl-env bench --precision both --sizes $S --csv $R/liftcl-run4.csv --compare $R/cufft.csv,$R/vkfft.csv > $R/liftcl-run4.txt 2>&1

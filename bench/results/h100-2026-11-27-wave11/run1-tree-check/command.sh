@@ -8,8 +8,7 @@ source bench/gpu_machine.sh; gpu_machine_setup
 B=.gpu/bin; R=/tmp/r; mkdir -p $R/kernels
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
 S="16,256,1024,4096,8192,1680,3000,5040,257,1009,65536,1048576"
-timeout 120 $B/cufft_compare --precision both --sizes $S --csv $R/cufft.csv > $R/cufft.txt 2>&1
-timeout 120 $B/vkfft_compare --precision both --sizes $S --csv $R/vkfft.csv > $R/vkfft.txt 2>&1
+gpu_job_baselines 120
 timeout 200 $B/liftcl bench --precision both --sizes $S --csv $R/liftcl.csv --compare $R/cufft.csv,$R/vkfft.csv > $R/liftcl.txt 2>&1
 for spec in "1680 f32" "3000 f32" "5040 f32" "1009 f32" "4096 f64" "5040 f64"; do
     set -- $spec

@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
 # wave 8 run 1: primes/composites beside cuFFT and VkFFT, rader vs bluestein, per-step profiles, 4096/8192.
 set -u
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-source bench/gpu_machine.sh; gpu_machine_setup
-B=.gpu/bin; R=/tmp/r; mkdir -p $R
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
+source bench/gpu_machine.sh; gpu_job_start /tmp/r
 P=1009,4099,65537,1000003,2431,4199,7429,17408,46189
 for lib in cufft vkfft; do timeout 200 $B/${lib}_compare --precision both --sizes $P --csv $R/p_$lib.csv > $R/p_$lib.txt 2>&1; done
 timeout 200 $B/liftcl bench --precision both --sizes $P --csv $R/p_liftcl.csv --compare $R/p_cufft.csv,$R/p_vkfft.csv > $R/p_bench.txt 2>&1

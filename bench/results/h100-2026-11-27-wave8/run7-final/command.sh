@@ -3,10 +3,7 @@
 # and 11/13/17..23 sizes beside cuFFT and VkFFT; their accuracy beside cuFFT's and VkFFT's
 # (bench/run_gpu_accuracy.sh with ACC_SIZES); the mixed sweep sizes as a regression check.
 set -u
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-source bench/gpu_machine.sh; gpu_machine_setup
-B=.gpu/bin; R=/tmp/r; mkdir -p $R
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
+source bench/gpu_machine.sh; gpu_job_start /tmp/r
 S=1009,4099,65537,1000003,2431,4199,7429,17408,46189,1001,2288,3003,6859
 for lib in cufft vkfft; do timeout 150 $B/${lib}_compare --precision both --sizes $S --csv $R/s_$lib.csv > $R/s_$lib.txt 2>&1; done
 timeout 200 $B/liftcl bench --precision both --sizes $S --csv $R/s_liftcl.csv --compare $R/s_cufft.csv,$R/s_vkfft.csv > $R/s_bench.txt 2>&1

@@ -2,10 +2,7 @@
 # wave 9 run 3: --tune over the Bluestein variants (padded sizes, one / two kernels / steps) of the
 # primes furthest behind VkFFT, at the benchmark's batch (512 MiB), to find better default paddings.
 set -u
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-source bench/gpu_machine.sh; gpu_machine_setup
-B=.gpu/bin; R=/tmp/r; mkdir -p $R
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
+source bench/gpu_machine.sh; gpu_job_start /tmp/r
 for a in "1009 65536 f32" "1009 32768 f64" "4099 16384 f32" "4099 8192 f64" "10007 8192 f64"; do
   set -- $a
   echo "== n=$1 batch=$2 $3" >> $R/tune.txt

@@ -3,10 +3,7 @@
 # FFT, scatter in one work-group's local memory) against auto (Bluestein in one or two kernels) on
 # primes whose p-1 is a local size, beside cuFFT and VkFFT.
 set -u
-export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-source bench/gpu_machine.sh; gpu_machine_setup
-B=.gpu/bin; R=/tmp/r; mkdir -p $R
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $R/gpu.txt
+source bench/gpu_machine.sh; gpu_job_start /tmp/r
 S32="29,97,257,641,769,1009,1153"; S64="29,97,257,641,769"
 for p in f32 f64; do
   S=$S32; [ $p = f64 ] && S=$S64
