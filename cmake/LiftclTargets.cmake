@@ -32,6 +32,7 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/liftcl-config-version.cma
   VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/liftcl-config.cmake ${PROJECT_BINARY_DIR}/liftcl-config-version.cmake
   ${PROJECT_SOURCE_DIR}/cmake/LiftclAddKernels.cmake ${PROJECT_SOURCE_DIR}/cmake/LiftclAddFftPlans.cmake
+  ${PROJECT_SOURCE_DIR}/cmake/LiftclFunctionSupport.cmake
   DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
 
 if(LIFTCL_BUILD_COMPILER)

@@ -1,6 +1,6 @@
 // libFuzzer target over the plan.json loader (rt::fftPlanFromJson, runtime/fft/fft_plan_description.hpp):
-// bytes as plan.json text whose kernels are read from fuzz/fft_plan_json/kernels/ (two kernels of
-// a real plan). Only rt::Error (a refused file) may leave the runtime; a plan it accepts must write
+// bytes as plan.json text whose kernels are those of the seeds' plan (fuzz/fft_plan_json/seeds/:
+// n=64 fp64 Stockham, radices 8,8), planned once when the fuzzer starts rather than committed. Only rt::Error (a refused file) may leave the runtime; a plan it accepts must write
 // back to plan.json that loads to the same text (PlanJsonBug otherwise). Any other exception or
 // sanitizer report aborts, and libFuzzer saves the input.
 #include <cstddef>
@@ -9,6 +9,9 @@
 #include <stdexcept>
 #include <string>
 
+#include <unistd.h>
+
+#include "fft/fft_planner.hpp"
 #include "runtime/error.hpp"
 #include "runtime/fft/fft_plan_description.hpp"
 
@@ -18,7 +21,20 @@ struct PlanJsonBug : std::logic_error {
     using std::logic_error::logic_error;
 };
 
-const std::filesystem::path kKernels = std::filesystem::path(LIFTCL_SOURCE_DIR) / "fuzz/fft_plan_json/kernels";
+// The seeds' kernels, written by the FFT planner into a directory of this process.
+std::filesystem::path planKernels() {
+    liftcl::fft::FftRequest request;
+    request.n = 64;
+    request.method = "stockham";
+    request.radices = {8, 8};
+    request.precision = liftcl::ir::ScalarKind::Double;
+    const auto directory =
+        std::filesystem::temp_directory_path() / ("liftcl_fuzz_plan_kernels_" + std::to_string(::getpid()));
+    liftcl::rt::writeFftPlanDirectory(liftcl::fft::planFft(request), directory);
+    return directory;
+}
+
+const std::filesystem::path kKernels = planKernels();
 
 }  // namespace
 
