@@ -6,6 +6,7 @@
 #include "ir/elaborate.hpp"
 #include "ir/parser.hpp"
 #include "ir/precision.hpp"
+#include "ir/syntax_builders.hpp"
 
 namespace liftcl::fft {
 
@@ -36,20 +37,28 @@ const ir::Module& fftPassLibrary() {
     return module;
 }
 
-std::string butterflyPassSource(const FftRequest& request, const ButterflyPass& pass) {
+ir::Definition butterflyPassDefinition(const FftRequest& request, const ButterflyPass& pass) {
+    using namespace ir::syn;
     const bool inverse = request.direction == rt::FftDirection::Inverse;
+    // An inverse conjugates the first pass's input and the last pass's output (and scales it).
     const std::string twiddle = inverse && pass.first ? "twiddledConj" : "twiddled";
-    std::string dft = "dftGroup(p)";
+    ir::SyntaxP dft = call("dftGroup", {name("p")});
     if (inverse && pass.last) {
-        const std::string post = request.scale
-            ? "\\e => cscale(" + liftRealLiteral(1.0 / static_cast<double>(request.n)) + ", cconj(e))"
-            : "\\e => cconj(e)";
-        dft = "dftGroupPost(p, " + post + ")";
+        const ir::SyntaxP conjugate = call("cconj", {name("e")});
+        const ir::SyntaxP post = request.scale ? call("cscale", {real(1.0 / static_cast<double>(request.n)), conjugate})
+                                               : conjugate;
+        dft = call("dftGroupPost", {name("p"), lambda("e", post)});
     }
-    return "def " + pass.name + "(n, L, p, b, bound, base) = \\(xs: [[complex]n]b) =>\n"
-           "    join o map(butterflyResults(L, p)) o split(n/p) o map(" + dft + ") o\n"
-           "    map(\\t => " + twiddle + "(t.0, t.1)) $\n"
-           "    zip(batchTwiddles(n, L, p, b, bound, base), join o map(" + pass.groups + ") $ xs)\n";
+    // join o map(butterflyResults(L, p)) o split(n/p) o map(DFT) o map(\t => twiddle(t.0, t.1)) $
+    //     zip(batchTwiddles(n, L, p, b, bound, base), join o map(groups) $ xs)
+    const ir::SyntaxP groups = apply(compose({name("join"), call("map", {pass.groups})}), name("xs"));
+    const ir::SyntaxP twiddled = lambda("t", call(twiddle, {get(name("t"), 0), get(name("t"), 1)}));
+    const ir::SyntaxP body =
+        apply(compose({name("join"), call("map", {call("butterflyResults", names({"L", "p"}))}),
+                       call("split", {binary(name("n"), "/", name("p"))}), call("map", {dft}), call("map", {twiddled})}),
+              call("zip", {call("batchTwiddles", names({"n", "L", "p", "b", "bound", "base"})), groups}));
+    const ir::SyntaxTypeP batchType = arrayType(arrayType(namedType("complex"), name("n")), name("b"));
+    return definition(pass.name, {"n", "L", "p", "b", "bound", "base"}, lambda("xs", batchType, body));
 }
 
 ir::Program elaborateBatchedPass(const std::string& text, const std::string& name, ir::ScalarKind precision,
@@ -65,8 +74,7 @@ ir::Program elaborateBatchedPass(const std::string& text, const std::string& nam
 
 PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pass) {
     ir::Module module = fftPassLibrary();
-    const ir::Module passModule = ir::parseModule(butterflyPassSource(request, pass), "<" + pass.name + ">");
-    for (const auto& def : passModule.definitions) module.definitions.push_back(def);
+    module.definitions.push_back(butterflyPassDefinition(request, pass));
 
     const std::int64_t bound = twiddleDigits(pass.L);
     ir::ElaborateOptions elaborate;

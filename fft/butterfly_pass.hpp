@@ -19,16 +19,17 @@ struct ButterflyPass {
     std::int64_t L = 0;  // size of the DFTs this pass creates
     std::int64_t p = 0;  // radix
     // A .lift layout function [complex]n -> [[complex]p](n/p) over the nats n, L, p (and the
-    // other nat parameters of the pass: b, bound, base), e.g. "stockhamGroups(n, p)".
-    std::string groups;
+    // other nat parameters of the pass: b, bound, base), e.g. stockhamGroups(n, p).
+    ir::SyntaxP groups;
     bool first = false;  // the first pass of the transform (conjugates the input of an inverse)
     bool last = false;   // the last pass (conjugates and scales the output of an inverse)
 };
 
 PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pass);
 
-// The .lift definition text of the pass (exposed for tests and for reading plans).
-std::string butterflyPassSource(const FftRequest& request, const ButterflyPass& pass);
+// The .lift definition of the pass over fft_passes.lift's building blocks (printed by
+// ir::printDefinition for reading plans).
+ir::Definition butterflyPassDefinition(const FftRequest& request, const ButterflyPass& pass);
 
 // Shared with the hierarchical passes (fft/hierarchical_passes.cpp): prelude.lift and
 // fft_passes.lift, parsed once, and a real literal of .lift text (%.17g, with a '.' or exponent).

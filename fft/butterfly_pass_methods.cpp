@@ -3,6 +3,7 @@
 #include <functional>
 
 #include "fft/butterfly_pass.hpp"
+#include "ir/syntax_builders.hpp"
 
 namespace liftcl::fft {
 
@@ -11,7 +12,7 @@ namespace {
 // A method whose pass q is makeButterflyPass with the grouping `groups(q)`.
 class ButterflyPassMethod final : public Method {
 public:
-    using Groups = std::function<std::string(const std::vector<std::int64_t>& radices, std::size_t q)>;
+    using Groups = std::function<ir::SyntaxP(const std::vector<std::int64_t>& radices, std::size_t q)>;
     ButterflyPassMethod(std::string name, std::string description, std::string passPrefix, Groups groups)
         : Method(std::move(name), std::move(description)), passPrefix_(std::move(passPrefix)), groups_(std::move(groups)) {}
 
@@ -37,15 +38,17 @@ private:
     Groups groups_;
 };
 
-// R_1^T o ... o R_t^T with R_q^T = cooleypermT(n, L_q, p_q): R_t^T is applied first.
-std::string cooleyTukeyBitReversal(const std::vector<std::int64_t>& radices) {
-    std::string bitReversal;
+// The first pass's grouping: cooleyTukeyGroups(L, p) o R_1^T o ... o R_t^T with
+// R_q^T = cooleypermT(n, L_q, p_q) (R_t^T is applied first).
+ir::SyntaxP cooleyTukeyFirstGroups(const std::vector<std::int64_t>& radices) {
+    using namespace ir::syn;
+    std::vector<ir::SyntaxP> chain{call("cooleyTukeyGroups", names({"L", "p"}))};
     std::int64_t L = 1;
     for (const auto p : radices) {
         L *= p;
-        bitReversal += " o cooleypermT(n, " + std::to_string(L) + ", " + std::to_string(p) + ")";
+        chain.push_back(call("cooleypermT", {name("n"), nat(L), nat(p)}));
     }
-    return bitReversal;
+    return compose(std::move(chain));
 }
 
 }  // namespace
@@ -53,7 +56,7 @@ std::string cooleyTukeyBitReversal(const std::vector<std::int64_t>& radices) {
 const Method& stockhamMethod() {
     static const ButterflyPassMethod method(
         "stockham", "Stockham autosort, one global kernel per pass (coalesced reads, Listing 4.5)", "stockham_pass",
-        [](const std::vector<std::int64_t>&, std::size_t) { return std::string("stockhamGroups(n, p)"); });
+        [](const std::vector<std::int64_t>&, std::size_t) { return ir::syn::call("stockhamGroups", ir::syn::names({"n", "p"})); });
     return method;
 }
 
@@ -61,7 +64,7 @@ const Method& cooleyTukeyMethod() {
     static const ButterflyPassMethod method(
         "cooley-tukey", "Cooley-Tukey, bit reversal read by the first pass, one global kernel per pass",
         "cooley_tukey_pass", [](const std::vector<std::int64_t>& radices, std::size_t q) {
-            return "cooleyTukeyGroups(L, p)" + (q == 0 ? cooleyTukeyBitReversal(radices) : std::string());
+            return q == 0 ? cooleyTukeyFirstGroups(radices) : ir::syn::call("cooleyTukeyGroups", ir::syn::names({"L", "p"}));
         });
     return method;
 }
