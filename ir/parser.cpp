@@ -242,6 +242,17 @@ private:
         return power();
     }
 
+    // expr (',' expr)*: the elements of a tuple or array literal.
+    std::vector<SyntaxP> commaSeparatedExprs() {
+        std::vector<SyntaxP> items;
+        while (true) {
+            items.push_back(expr());
+            if (!peek().isSymbol(",")) break;
+            next();
+        }
+        return items;
+    }
+
     // power := postfix ('^' unary)?   (right associative)
     SyntaxP power() { return optionalInfix(postfix(), "^", K::Binary, &Parser::unary); }
 
@@ -354,24 +365,14 @@ private:
         }
         if (t.isSymbol("{")) {
             SourceLoc loc = next().loc;
-            std::vector<SyntaxP> items;
-            while (true) {
-                items.push_back(expr());
-                if (!peek().isSymbol(",")) break;
-                next();
-            }
+            std::vector<SyntaxP> items = commaSeparatedExprs();
             expectSymbol("}", "to close the tuple");
             return checked(makeSyntax(K::Tuple, loc, "", std::move(items)));
         }
         if (t.isSymbol("[")) {  // an array literal [a, b, c]
             SourceLoc loc = next().loc;
             if (peek().isSymbol("]")) fail("an array literal needs at least one element");
-            std::vector<SyntaxP> items;
-            while (true) {
-                items.push_back(expr());
-                if (!peek().isSymbol(",")) break;
-                next();
-            }
+            std::vector<SyntaxP> items = commaSeparatedExprs();
             expectSymbol("]", "to close the array literal");
             return checked(makeSyntax(K::ArrayLit, loc, "", std::move(items)));
         }
