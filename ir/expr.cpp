@@ -9,19 +9,31 @@ namespace liftcl::ir {
 
 // ---- construction ----
 
-ExprP makeParam(const std::string& name, TypeP declaredType, SourceLoc loc) {
+namespace {
+// A fresh node of the kind, located at loc; the make* functions below fill in the rest.
+std::shared_ptr<Expr> newExpr(Expr::Kind kind, SourceLoc loc) {
     auto e = std::make_shared<Expr>();
-    e->kind = Expr::Kind::Param;
+    e->kind = kind;
     e->loc = std::move(loc);
+    return e;
+}
+std::shared_ptr<Fun> newFun(Fun::Kind kind, SourceLoc loc) {
+    auto f = std::make_shared<Fun>();
+    f->kind = kind;
+    f->loc = std::move(loc);
+    return f;
+}
+}  // namespace
+
+ExprP makeParam(const std::string& name, TypeP declaredType, SourceLoc loc) {
+    auto e = newExpr(Expr::Kind::Param, std::move(loc));
     e->name = name;
     e->declaredType = std::move(declaredType);
     return e;
 }
 
 ExprP makeLiteral(std::vector<double> components, TypeP type, SourceLoc loc) {
-    auto e = std::make_shared<Expr>();
-    e->kind = Expr::Kind::Literal;
-    e->loc = std::move(loc);
+    auto e = newExpr(Expr::Kind::Literal, std::move(loc));
     e->literal = std::move(components);
     e->literalType = std::move(type);
     return e;
@@ -31,9 +43,7 @@ ExprP makeCall(FunP fun, std::vector<ExprP> args, SourceLoc loc) {
     if (!fun) throw Error("makeCall: null function", loc);
     for (const auto& a : args)
         if (!a) throw Error("makeCall: null argument", loc);
-    auto e = std::make_shared<Expr>();
-    e->kind = Expr::Kind::Call;
-    e->loc = std::move(loc);
+    auto e = newExpr(Expr::Kind::Call, std::move(loc));
     e->fun = std::move(fun);
     e->args = std::move(args);
     return e;
@@ -44,9 +54,7 @@ FunP makeLambda(std::vector<ExprP> params, ExprP body, SourceLoc loc) {
         if (!p || p->kind != Expr::Kind::Param)
             throw Error("makeLambda: a lambda parameter must be a Param node", loc);
     if (!body) throw Error("makeLambda: null body", loc);
-    auto f = std::make_shared<Fun>();
-    f->kind = Fun::Kind::Lambda;
-    f->loc = std::move(loc);
+    auto f = newFun(Fun::Kind::Lambda, std::move(loc));
     f->params = std::move(params);
     f->body = std::move(body);
     return f;
@@ -58,9 +66,7 @@ FunP makePrim(Prim prim, std::vector<Arith> nats, std::vector<FunP> funs, std::v
         if (!g) throw Error("makePrim: null function argument of " + primName(prim), loc);
     for (const auto& e : exprs)
         if (!e) throw Error("makePrim: null expression argument of " + primName(prim), loc);
-    auto f = std::make_shared<Fun>();
-    f->kind = Fun::Kind::Prim;
-    f->loc = std::move(loc);
+    auto f = newFun(Fun::Kind::Prim, std::move(loc));
     f->prim = prim;
     f->nats = std::move(nats);
     f->funs = std::move(funs);
@@ -76,9 +82,7 @@ FunP makeUserFun(std::shared_ptr<const UserFun> def, std::vector<Arith> staticAr
         throw Error(def->name + " expects " + std::to_string(def->staticParamNames.size()) +
                         " static arguments, found " + std::to_string(staticArgs.size()),
                     loc);
-    auto f = std::make_shared<Fun>();
-    f->kind = Fun::Kind::UserFun;
-    f->loc = std::move(loc);
+    auto f = newFun(Fun::Kind::UserFun, std::move(loc));
     f->userFun = std::move(def);
     f->staticArgs = std::move(staticArgs);
     return f;

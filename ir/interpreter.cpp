@@ -346,12 +346,20 @@ private:
         return Value::array(std::move(out));
     }
 
-    Value pad(const Fun& f, const std::vector<Value>& args) {
+    // The one array argument of pad(l, r) and slide(size, step), its length and the two nats.
+    struct ArrayAndTwoNats {
+        const std::vector<Value>& xs;
+        std::int64_t first, second, n;
+    };
+    ArrayAndTwoNats arrayAndTwoNats(const Fun& f, const std::vector<Value>& args, const char* name) {
         expectArgs(f, args, 1);
         const auto& xs = arrayArg(args[0], f);
-        const std::int64_t l = natValue(f.nats.at(0), "pad", f.loc);
-        const std::int64_t r = natValue(f.nats.at(1), "pad", f.loc);
-        const auto n = static_cast<std::int64_t>(xs.size());
+        return {xs, natValue(f.nats.at(0), name, f.loc), natValue(f.nats.at(1), name, f.loc),
+                static_cast<std::int64_t>(xs.size())};
+    }
+
+    Value pad(const Fun& f, const std::vector<Value>& args) {
+        const auto [xs, l, r, n] = arrayAndTwoNats(f, args, "pad");
         // A negative right amount drops that many elements from the end (pad(0, -k) keeps n-k).
         if (l < 0 || l + n + r < 0)
             throw Error("pad(" + std::to_string(l) + ", " + std::to_string(r) + ") needs a non-negative left amount "
@@ -378,11 +386,7 @@ private:
     }
 
     Value slide(const Fun& f, const std::vector<Value>& args) {
-        expectArgs(f, args, 1);
-        const auto& xs = arrayArg(args[0], f);
-        const std::int64_t size = natValue(f.nats.at(0), "slide", f.loc);
-        const std::int64_t step = natValue(f.nats.at(1), "slide", f.loc);
-        const auto n = static_cast<std::int64_t>(xs.size());
+        const auto [xs, size, step, n] = arrayAndTwoNats(f, args, "slide");
         if (size <= 0 || step <= 0 || n < size || (n - size) % step != 0)
             throw Error("slide(" + std::to_string(size) + ", " + std::to_string(step) +
                             ") does not fit an array of length " + std::to_string(n),

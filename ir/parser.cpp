@@ -1,5 +1,6 @@
 #include "ir/parser.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -173,13 +174,7 @@ private:
     // expr := compose ('$' expr)?
     SyntaxP expr() {
         Nest guard(*this);
-        SyntaxP lhs = compose();
-        if (peek().isSymbol("$")) {
-            SourceLoc loc = next().loc;
-            SyntaxP rhs = expr();
-            return checked(makeSyntax(K::Apply, loc, "$", {lhs, rhs}));
-        }
-        return lhs;
+        return optionalInfix(compose(), "$", K::Apply, &Parser::expr);
     }
 
     // compose := logicalOr ('o' logicalOr)*
@@ -196,17 +191,29 @@ private:
 
     // The scalar sublanguage's operators (user functions): || binds loosest, then &&, then one
     // comparison, then arithmetic.
-    SyntaxP logicalOr() { return leftAssociative("||", &Parser::logicalAnd); }
-    SyntaxP logicalAnd() { return leftAssociative("&&", &Parser::comparison); }
+    SyntaxP logicalOr() { return leftAssociative({"||"}, &Parser::logicalAnd); }
+    SyntaxP logicalAnd() { return leftAssociative({"&&"}, &Parser::comparison); }
 
-    // operand (op operand)*, grouped to the left.
-    SyntaxP leftAssociative(const char* op, SyntaxP (Parser::*operand)()) {
+    // operand (op operand)*, grouped to the left, op any of `ops`.
+    SyntaxP leftAssociative(std::initializer_list<const char*> ops, SyntaxP (Parser::*operand)()) {
         SyntaxP lhs = (this->*operand)();
-        while (peek().isSymbol(op)) {
+        auto atOperator = [&] {
+            return std::any_of(ops.begin(), ops.end(), [&](const char* op) { return peek().isSymbol(op); });
+        };
+        while (atOperator()) {
             Token t = next();
             lhs = checked(makeSyntax(K::Binary, t.loc, t.text, {lhs, (this->*operand)()}));
         }
         return lhs;
+    }
+
+    // lhs (op rhs)?: one operator at most, located at the operator (the rhs may recurse: right
+    // associative).
+    SyntaxP optionalInfix(SyntaxP lhs, const char* op, K kind, SyntaxP (Parser::*rhs)()) {
+        if (!peek().isSymbol(op)) return lhs;
+        SourceLoc loc = next().loc;
+        SyntaxP right = (this->*rhs)();
+        return checked(makeSyntax(kind, loc, op, {lhs, right}));
     }
 
     SyntaxP comparison() {
@@ -219,25 +226,8 @@ private:
         return lhs;
     }
 
-    SyntaxP additive() {
-        SyntaxP lhs = multiplicative();
-        while (peek().isSymbol("+") || peek().isSymbol("-")) {
-            Token op = next();
-            SyntaxP rhs = multiplicative();
-            lhs = checked(makeSyntax(K::Binary, op.loc, op.text, {lhs, rhs}));
-        }
-        return lhs;
-    }
-
-    SyntaxP multiplicative() {
-        SyntaxP lhs = unary();
-        while (peek().isSymbol("*") || peek().isSymbol("/") || peek().isSymbol("%")) {
-            Token op = next();
-            SyntaxP rhs = unary();
-            lhs = checked(makeSyntax(K::Binary, op.loc, op.text, {lhs, rhs}));
-        }
-        return lhs;
-    }
+    SyntaxP additive() { return leftAssociative({"+", "-"}, &Parser::multiplicative); }
+    SyntaxP multiplicative() { return leftAssociative({"*", "/", "%"}, &Parser::unary); }
 
     SyntaxP unary() {
         Nest guard(*this);
@@ -252,16 +242,19 @@ private:
         return power();
     }
 
-    // power := postfix ('^' unary)?   (right associative)
-    SyntaxP power() {
-        SyntaxP base = postfix();
-        if (peek().isSymbol("^")) {
-            SourceLoc loc = next().loc;
-            SyntaxP exponent = unary();
-            return checked(makeSyntax(K::Binary, loc, "^", {base, exponent}));
+    // expr (',' expr)*: the elements of a tuple or array literal.
+    std::vector<SyntaxP> commaSeparatedExprs() {
+        std::vector<SyntaxP> items;
+        while (true) {
+            items.push_back(expr());
+            if (!peek().isSymbol(",")) break;
+            next();
         }
-        return base;
+        return items;
     }
+
+    // power := postfix ('^' unary)?   (right associative)
+    SyntaxP power() { return optionalInfix(postfix(), "^", K::Binary, &Parser::unary); }
 
     SyntaxP postfix() {
         SyntaxP e = primary();
@@ -372,24 +365,14 @@ private:
         }
         if (t.isSymbol("{")) {
             SourceLoc loc = next().loc;
-            std::vector<SyntaxP> items;
-            while (true) {
-                items.push_back(expr());
-                if (!peek().isSymbol(",")) break;
-                next();
-            }
+            std::vector<SyntaxP> items = commaSeparatedExprs();
             expectSymbol("}", "to close the tuple");
             return checked(makeSyntax(K::Tuple, loc, "", std::move(items)));
         }
         if (t.isSymbol("[")) {  // an array literal [a, b, c]
             SourceLoc loc = next().loc;
             if (peek().isSymbol("]")) fail("an array literal needs at least one element");
-            std::vector<SyntaxP> items;
-            while (true) {
-                items.push_back(expr());
-                if (!peek().isSymbol(",")) break;
-                next();
-            }
+            std::vector<SyntaxP> items = commaSeparatedExprs();
             expectSymbol("]", "to close the array literal");
             return checked(makeSyntax(K::ArrayLit, loc, "", std::move(items)));
         }

@@ -33,22 +33,6 @@ void checkLiteralUse(const Expr& e, const TypeP& t) {
     }
 }
 
-TypeP substituteStatics(const TypeP& t, const std::map<std::string, Arith>& statics) {
-    if (statics.empty() || !t) return t;
-    switch (t->kind) {
-        case Type::Kind::Array:
-            return Type::arrayOf(substituteStatics(t->element, statics),
-                                 t->length.substitute(statics));
-        case Type::Kind::Tuple: {
-            if (t->isVector()) return t;  // scalars only
-            std::vector<TypeP> cs;
-            for (const auto& c : t->elements) cs.push_back(substituteStatics(c, statics));
-            return Type::tupleOf(std::move(cs));
-        }
-        default: return t;
-    }
-}
-
 class TypeChecker {
 public:
     TypeP inferExpr(const ExprP& e) {
@@ -163,7 +147,8 @@ private:
         for (std::size_t k = 0; k < uf.staticParamNames.size() && k < f.staticArgs.size(); ++k)
             statics[uf.staticParamNames[k]] = f.staticArgs[k];
         for (std::size_t k = 0; k < args.size(); ++k) {
-            TypeP expected = substituteStatics(uf.paramTypes[k], statics);
+            // The static arguments stand for lengths in the declared parameter types.
+            TypeP expected = substituteLengths(uf.paramTypes[k], statics);
             if (!u_.unify(expected, args[k]))
                 throw Error(uf.name + " expects " + typeToString(expected) + ", found " +
                                 show(args[k]),

@@ -167,30 +167,27 @@ private:
 }  // namespace
 
 Rule dftFactor(std::int64_t q) {
-    Rule r;
-    r.name = "dft-factor(" + std::to_string(q) + ")";
-    r.description = "matrixMult(DFT(q*m), x) -> DFT_q products over twiddled DFT_m products of x's q-strided "
-                    "subsequences (one Cooley-Tukey step), q = " + std::to_string(q) + ", m > 1";
-    r.transform = [q](const Node& n, const Context&) -> std::optional<Node> {
-        if (q < 2) return std::nullopt;
-        auto d = matchDenseDft(n);
-        if (!d || d->p <= q || d->p % q != 0) return std::nullopt;
-        return Node(FactoredDft(*d).factored(q));
-    };
-    return r;
+    return makeRule("dft-factor(" + std::to_string(q) + ")",
+                    "matrixMult(DFT(q*m), x) -> DFT_q products over twiddled DFT_m products of x's q-strided "
+                    "subsequences (one Cooley-Tukey step), q = " +
+                        std::to_string(q) + ", m > 1",
+                    [q](const Node& n, const Context&) -> std::optional<Node> {
+                        if (q < 2) return std::nullopt;
+                        auto d = matchDenseDft(n);
+                        if (!d || d->p <= q || d->p % q != 0) return std::nullopt;
+                        return Node(FactoredDft(*d).factored(q));
+                    });
 }
 
 Rule dftPairs() {
-    Rule r;
-    r.name = "dft-pairs";
-    r.description = "matrixMult(DFT(p), x), p odd -> x_0 plus, per output, the symmetric pairs x_j +- x_{p-j} "
-                    "times the real and imaginary parts of its row (cpairmul): half the multiplications";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto d = matchDenseDft(n);
-        if (!d || d->p < 3 || d->p % 2 == 0) return std::nullopt;
-        return Node(FactoredDft(*d).pairs());
-    };
-    return r;
+    return makeRule("dft-pairs",
+                    "matrixMult(DFT(p), x), p odd -> x_0 plus, per output, the symmetric pairs x_j +- x_{p-j} "
+                    "times the real and imaginary parts of its row (cpairmul): half the multiplications",
+                    [](const Node& n, const Context&) -> std::optional<Node> {
+                        auto d = matchDenseDft(n);
+                        if (!d || d->p < 3 || d->p % 2 == 0) return std::nullopt;
+                        return Node(FactoredDft(*d).pairs());
+                    });
 }
 
 }  // namespace liftcl::rewrite

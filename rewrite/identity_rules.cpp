@@ -18,29 +18,21 @@ FunP mapId() { return map(id()); }
 }  // namespace
 
 Rule idAfter() {
-    Rule r;
-    r.name = "id-after";
-    r.description = "f -> map(id) o f, at a call producing an array";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!e || isMapOfId(e) || !e->type || !e->type->isArray()) return std::nullopt;
-        return Node(call(mapId(), {e}));
-    };
-    return r;
+    return makeRule("id-after", "f -> map(id) o f, at a call producing an array",
+                    onCall([](const ExprP& e) -> std::optional<Node> {
+                        if (isMapOfId(e) || !e->type || !e->type->isArray()) return std::nullopt;
+                        return Node(call(mapId(), {e}));
+                    }));
 }
 
 Rule idBefore() {
-    Rule r;
-    r.name = "id-before";
-    r.description = "f -> f o map(id), at a call of one array argument";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!e || e->args.size() != 1 || isMapOfId(e) || isMapOfId(e->args[0]) ||
-            !e->args[0]->type || !e->args[0]->type->isArray())
-            return std::nullopt;
-        return Node(makeCall(e->fun, {call(mapId(), {e->args[0]})}, e->loc));
-    };
-    return r;
+    return makeRule("id-before", "f -> f o map(id), at a call of one array argument",
+                    onCall([](const ExprP& e) -> std::optional<Node> {
+                        if (e->args.size() != 1 || isMapOfId(e) || isMapOfId(e->args[0]) || !e->args[0]->type ||
+                            !e->args[0]->type->isArray())
+                            return std::nullopt;
+                        return Node(makeCall(e->fun, {call(mapId(), {e->args[0]})}, e->loc));
+                    }));
 }
 
 }  // namespace liftcl::rewrite

@@ -10,17 +10,13 @@ using namespace ir;
 using namespace ir::build;
 
 Rule mapInterchange() {
-    Rule r;
-    r.name = "map-interchange";
-    r.description = "M1(M2(f))(x) -> transpose(M1(M2(f))(transpose(x)))";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!e || e->args.size() != 1 || !isPrimWhere(e->fun, isMapLike) ||
-            !isPrimWhere(e->fun->funs.at(0), isMapLike))
-            return std::nullopt;
-        return Node(transpose(call(e->fun, {transpose(e->args[0])}), e->loc));
-    };
-    return r;
+    return makeRule(
+        "map-interchange", "M1(M2(f))(x) -> transpose(M1(M2(f))(transpose(x)))",
+        onCall([](const ExprP& e) -> std::optional<Node> {
+            if (e->args.size() != 1 || !isPrimWhere(e->fun, isMapLike) || !isPrimWhere(e->fun->funs.at(0), isMapLike))
+                return std::nullopt;
+            return Node(transpose(call(e->fun, {transpose(e->args[0])}), e->loc));
+        }));
 }
 
 }  // namespace liftcl::rewrite

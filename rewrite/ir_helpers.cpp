@@ -24,6 +24,13 @@ ExprP asCall(const Node& n) {
     auto e = asExpr(n);
     return e && e->kind == Expr::Kind::Call ? e : nullptr;
 }
+Transform onCall(std::function<std::optional<Node>(const ExprP& call)> rewrite) {
+    return [rewrite = std::move(rewrite)](const Node& n, const Context&) -> std::optional<Node> {
+        auto e = asCall(n);
+        if (!e) return std::nullopt;
+        return rewrite(e);
+    };
+}
 bool isPrim(const FunP& f, Prim p) { return f && f->kind == Fun::Kind::Prim && f->prim == p; }
 bool isPrimWhere(const FunP& f, bool (*predicate)(Prim)) {
     return f && f->kind == Fun::Kind::Prim && predicate(f->prim);

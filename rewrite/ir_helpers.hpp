@@ -3,6 +3,8 @@
 // as computing (they call a user function) or pure data layout.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
 
 #include "ir/computing.hpp"
@@ -15,6 +17,11 @@ ir::ExprP asExpr(const ir::Node& n);
 ir::FunP asFun(const ir::Node& n);
 // The call node, or null when n is not a Call.
 ir::ExprP asCall(const ir::Node& n);
+// A rule's transformation of call nodes only (any other node does not match): most rules rewrite a
+// call and need no context.
+struct Context;
+std::function<std::optional<ir::Node>(const ir::Node&, const Context&)> onCall(
+    std::function<std::optional<ir::Node>(const ir::ExprP& call)> rewrite);
 bool isPrim(const ir::FunP& f, ir::Prim p);
 bool isPrimWhere(const ir::FunP& f, bool (*predicate)(ir::Prim));
 // A call of the primitive p with exactly `arity` arguments (arity < 0: any).
@@ -26,7 +33,6 @@ ir::TypeP typeOf(const ir::ExprP& e);
 ir::TypeP paramTypeOf(const ir::FunP& f, std::size_t k = 0);
 // Type of argument k of a function node: from its Function type, or else from the call that
 // applies it (when the node is the function of its parent call).
-struct Context;
 ir::TypeP argTypeAt(const ir::FunP& f, const Context& ctx, std::size_t k = 0);
 // Length of an array type (null type or non-array: nullopt).
 std::optional<ir::Arith> lengthOf(const ir::TypeP& t);

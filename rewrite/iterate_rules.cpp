@@ -84,17 +84,14 @@ FunP unrollIterate(const FunP& iterate) {
 }
 
 Rule iterateUnroll() {
-    Rule r;
-    r.name = "iterate-unroll";
-    r.description = "iterate[i](k, f) -> f[i:=k-1] o ... o f[i:=0], k constant (at most 64)";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto f = asFun(n);
-        if (!isPrim(f, Prim::Iterate)) return std::nullopt;
-        auto unrolled = unrollIterate(f);
-        if (!unrolled) return std::nullopt;
-        return Node(unrolled);
-    };
-    return r;
+    return makeRule("iterate-unroll", "iterate[i](k, f) -> f[i:=k-1] o ... o f[i:=0], k constant (at most 64)",
+                    [](const Node& n, const Context&) -> std::optional<Node> {
+                        auto f = asFun(n);
+                        if (!isPrim(f, Prim::Iterate)) return std::nullopt;
+                        auto unrolled = unrollIterate(f);
+                        if (!unrolled) return std::nullopt;
+                        return Node(unrolled);
+                    });
 }
 
 }  // namespace liftcl::rewrite

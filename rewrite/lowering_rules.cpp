@@ -16,16 +16,12 @@ std::string dimName(const char* prim, int dim) {
 // prim `from` -> prim `to` (same function and arguments), under a guard on the context.
 Rule replacePrim(std::string name, std::string description, Prim from, Prim to, int dim,
                  std::function<bool(const Node&, const Context&)> guard) {
-    Rule r;
-    r.name = std::move(name);
-    r.description = std::move(description);
-    r.guard = std::move(guard);
-    r.transform = [from, to, dim](const Node& n, const Context&) -> std::optional<Node> {
-        auto f = asFun(n);
-        if (!isPrim(f, from)) return std::nullopt;
-        return Node(withPrim(f, to, dim));
-    };
-    return r;
+    return makeRule(std::move(name), std::move(description), std::move(guard),
+                    [from, to, dim](const Node& n, const Context&) -> std::optional<Node> {
+                        auto f = asFun(n);
+                        if (!isPrim(f, from)) return std::nullopt;
+                        return Node(withPrim(f, to, dim));
+                    });
 }
 
 // Unrolled loops longer than this would only bloat the kernel (a reduction over a whole input).

@@ -11,18 +11,14 @@ namespace {
 
 // M(f) -> M(toX(f)) for the map primitives in `maps`; f not already placed.
 Rule placeResult(std::string name, std::string description, std::vector<Prim> maps, Prim memory) {
-    Rule r;
-    r.name = std::move(name);
-    r.description = std::move(description);
-    r.transform = [maps, memory](const Node& n, const Context&) -> std::optional<Node> {
-        auto f = asFun(n);
-        bool matches = false;
-        for (Prim p : maps) matches = matches || isPrim(f, p);
-        if (!matches || f->funs.empty() || isPrimWhere(f->funs[0], isMemoryPrim))
-            return std::nullopt;
-        return Node(withFuns(f, {build::memory(memory, f->funs[0])}));
-    };
-    return r;
+    return makeRule(std::move(name), std::move(description),
+                    [maps, memory](const Node& n, const Context&) -> std::optional<Node> {
+                        auto f = asFun(n);
+                        bool matches = false;
+                        for (Prim p : maps) matches = matches || isPrim(f, p);
+                        if (!matches || f->funs.empty() || isPrimWhere(f->funs[0], isMemoryPrim)) return std::nullopt;
+                        return Node(withFuns(f, {build::memory(memory, f->funs[0])}));
+                    });
 }
 
 }  // namespace
@@ -46,29 +42,25 @@ Rule mapSeqToGlobal() {
 
 // mapLcl(\x. mapSeq(f)(g(x))) -> mapLcl(\x. mapSeq(toLocal(f))(g(x))), also mapLcl(mapSeq(f)).
 Rule mapLclMapSeqToLocal() {
-    Rule r;
-    r.name = "mapLcl-mapSeq-toLocal";
-    r.description = "mapLcl(mapSeq(f) o g) -> mapLcl(mapSeq(toLocal(f)) o g)";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto f = asFun(n);
-        if (!isPrim(f, Prim::MapLcl) || f->funs.empty()) return std::nullopt;
-        auto placeSeq = [](const FunP& seq) -> FunP {
-            if (!isPrim(seq, Prim::MapSeq) || seq->funs.empty() ||
-                isPrimWhere(seq->funs[0], isMemoryPrim))
-                return nullptr;
-            return withFuns(seq, {build::toLocal(seq->funs[0])});
-        };
-        const FunP& body = f->funs[0];
-        if (auto placed = placeSeq(body)) return Node(withFuns(f, {placed}));
-        if (body->kind != Fun::Kind::Lambda || body->body->kind != Expr::Kind::Call)
-            return std::nullopt;
-        auto placed = placeSeq(body->body->fun);
-        if (!placed) return std::nullopt;
-        auto newCall = makeCall(placed, body->body->args, body->body->loc);
-        auto lambda = makeLambda(body->params, newCall, body->loc);
-        return Node(withFuns(f, {lambda}));
-    };
-    return r;
+    return makeRule(
+        "mapLcl-mapSeq-toLocal", "mapLcl(mapSeq(f) o g) -> mapLcl(mapSeq(toLocal(f)) o g)",
+        [](const Node& n, const Context&) -> std::optional<Node> {
+            auto f = asFun(n);
+            if (!isPrim(f, Prim::MapLcl) || f->funs.empty()) return std::nullopt;
+            auto placeSeq = [](const FunP& seq) -> FunP {
+                if (!isPrim(seq, Prim::MapSeq) || seq->funs.empty() || isPrimWhere(seq->funs[0], isMemoryPrim))
+                    return nullptr;
+                return withFuns(seq, {build::toLocal(seq->funs[0])});
+            };
+            const FunP& body = f->funs[0];
+            if (auto placed = placeSeq(body)) return Node(withFuns(f, {placed}));
+            if (body->kind != Fun::Kind::Lambda || body->body->kind != Expr::Kind::Call) return std::nullopt;
+            auto placed = placeSeq(body->body->fun);
+            if (!placed) return std::nullopt;
+            auto newCall = makeCall(placed, body->body->args, body->body->loc);
+            auto lambda = makeLambda(body->params, newCall, body->loc);
+            return Node(withFuns(f, {lambda}));
+        });
 }
 
 }  // namespace liftcl::rewrite

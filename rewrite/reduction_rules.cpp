@@ -64,104 +64,87 @@ bool reduceDivisibleBy(const Node& n, std::int64_t k) {
 }  // namespace
 
 Rule partialReduction(std::int64_t k) {
-    Rule r;
-    r.name = "partial-reduction(" + std::to_string(k) + ")";
-    r.description = "reduce(f, z)(x) -> reduce(f, z)(join(map(reduce(f, z))(split(" + std::to_string(k) + ")(x))))";
-    r.guard = [k](const Node& n, const Context&) { return reduceDivisibleBy(n, k); };
-    r.transform = [k](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        return Node(makeCall(e->fun, {join(map(e->fun, split(k, e->args[0])))}, e->loc));
-    };
-    return r;
+    return makeRule(
+        "partial-reduction(" + std::to_string(k) + ")",
+        "reduce(f, z)(x) -> reduce(f, z)(join(map(reduce(f, z))(split(" + std::to_string(k) + ")(x))))",
+        [k](const Node& n, const Context&) { return reduceDivisibleBy(n, k); },
+        onCall([k](const ExprP& e) -> std::optional<Node> {
+            return Node(makeCall(e->fun, {join(map(e->fun, split(k, e->args[0])))}, e->loc));
+        }));
 }
 
 Rule reorderStride(std::int64_t s) {
-    Rule r;
-    r.name = "reorder-stride(" + std::to_string(s) + ")";
-    r.description = "reduce(f, z)(x) -> reduce(f, z)(join(transpose(split(" + std::to_string(s) +
-                    ")(x)))), f commutative";
-    r.guard = [s](const Node& n, const Context&) {
-        return reduceDivisibleBy(n, s) && isCommutativeOperator(asCall(n)->fun->funs.at(0));
-    };
-    r.transform = [s](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        return Node(makeCall(e->fun, {join(transpose(split(s, e->args[0])))}, e->loc));
-    };
-    return r;
+    return makeRule(
+        "reorder-stride(" + std::to_string(s) + ")",
+        "reduce(f, z)(x) -> reduce(f, z)(join(transpose(split(" + std::to_string(s) + ")(x)))), f commutative",
+        [s](const Node& n, const Context&) {
+            return reduceDivisibleBy(n, s) && isCommutativeOperator(asCall(n)->fun->funs.at(0));
+        },
+        onCall([s](const ExprP& e) -> std::optional<Node> {
+            return Node(makeCall(e->fun, {join(transpose(split(s, e->args[0])))}, e->loc));
+        }));
 }
 
 Rule treeReduction() {
-    Rule r;
-    r.name = "tree-reduction";
-    r.description = "reduce(f, z)(x), |x| = 2^k -> k steps join(map(reduce(f, z))(pairs(x))), "
-                    "pairs by transpose(split(m/2)) when f is commutative, else split(2)";
-    r.guard = [](const Node& n, const Context&) {
-        auto e = asCall(n);
-        if (!e || !isPrim(e->fun, Prim::Reduce) || e->args.size() != 1 || !e->args[0]->type) return false;
-        auto len = lengthOf(e->args[0]->type);
-        auto m = len ? len->tryConstant() : std::nullopt;
-        return m && *m >= 2 && (*m & (*m - 1)) == 0;
-    };
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        const FunP reduction = e->fun;
-        const bool commutative = isCommutativeOperator(reduction->funs.at(0));
-        std::int64_t m = *lengthOf(e->args[0]->type)->tryConstant();
-        ExprP level = e->args[0];
-        for (; m >= 2; m /= 2) {
-            ExprP pairs = commutative ? transpose(split(m / 2, level)) : split(2, level);
-            level = join(map(reduction, pairs));
-        }
-        return Node(level);
-    };
-    return r;
+    return makeRule(
+        "tree-reduction",
+        "reduce(f, z)(x), |x| = 2^k -> k steps join(map(reduce(f, z))(pairs(x))), "
+        "pairs by transpose(split(m/2)) when f is commutative, else split(2)",
+        [](const Node& n, const Context&) {
+            auto e = asCall(n);
+            if (!e || !isPrim(e->fun, Prim::Reduce) || e->args.size() != 1 || !e->args[0]->type) return false;
+            auto len = lengthOf(e->args[0]->type);
+            auto m = len ? len->tryConstant() : std::nullopt;
+            return m && *m >= 2 && (*m & (*m - 1)) == 0;
+        },
+        onCall([](const ExprP& e) -> std::optional<Node> {
+            const FunP reduction = e->fun;
+            const bool commutative = isCommutativeOperator(reduction->funs.at(0));
+            std::int64_t m = *lengthOf(e->args[0]->type)->tryConstant();
+            ExprP level = e->args[0];
+            for (; m >= 2; m /= 2) {
+                ExprP pairs = commutative ? transpose(split(m / 2, level)) : split(2, level);
+                level = join(map(reduction, pairs));
+            }
+            return Node(level);
+        }));
 }
 
 Rule splitMap() {
-    Rule r;
-    r.name = "split-map";
-    r.description = "split(k)(map(g)(y)) -> map(map(g))(split(k)(y))";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!e || !isPrim(e->fun, Prim::Split) || e->args.size() != 1) return std::nullopt;
-        auto inner = e->args[0];
-        if (!isCallOf(inner, Prim::Map, 1)) return std::nullopt;
-        auto chunks = makeCall(e->fun, {inner->args[0]}, e->loc);
-        return Node(map(map(inner->fun->funs.at(0)), chunks));
-    };
-    return r;
+    return makeRule("split-map", "split(k)(map(g)(y)) -> map(map(g))(split(k)(y))",
+                    onCall([](const ExprP& e) -> std::optional<Node> {
+                        if (!isPrim(e->fun, Prim::Split) || e->args.size() != 1) return std::nullopt;
+                        auto inner = e->args[0];
+                        if (!isCallOf(inner, Prim::Map, 1)) return std::nullopt;
+                        auto chunks = makeCall(e->fun, {inner->args[0]}, e->loc);
+                        return Node(map(map(inner->fun->funs.at(0)), chunks));
+                    }));
 }
 
 Rule transposeMap() {
-    Rule r;
-    r.name = "transpose-map";
-    r.description = "transpose(map(map(g))(y)) -> map(map(g))(transpose(y))";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!e || !isCallOf(e, Prim::Transpose, 1)) return std::nullopt;
-        auto inner = e->args[0];
-        if (!isCallOf(inner, Prim::Map, 1) || !isPrim(inner->fun->funs.at(0), Prim::Map)) return std::nullopt;
-        return Node(call(inner->fun, {makeCall(e->fun, {inner->args[0]}, e->loc)}));
-    };
-    return r;
+    return makeRule("transpose-map", "transpose(map(map(g))(y)) -> map(map(g))(transpose(y))",
+                    onCall([](const ExprP& e) -> std::optional<Node> {
+                        if (!isCallOf(e, Prim::Transpose, 1)) return std::nullopt;
+                        auto inner = e->args[0];
+                        if (!isCallOf(inner, Prim::Map, 1) || !isPrim(inner->fun->funs.at(0), Prim::Map))
+                            return std::nullopt;
+                        return Node(call(inner->fun, {makeCall(e->fun, {inner->args[0]}, e->loc)}));
+                    }));
 }
 
 Rule reduceSeqMapFusion() {
-    Rule r;
-    r.name = "reduceSeq-map-fusion";
-    r.description = "reduceSeq(f, z)(mapSeq(g)(x)) -> reduceSeq(\\(a, y) => f(a, g(y)), z)(x)";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!e || !isCallOf(e, Prim::ReduceSeq, 1)) return std::nullopt;
-        auto inner = e->args[0];
-        if (!isCallOf(inner, Prim::MapSeq, 1)) return std::nullopt;
-        auto acc = freshParam("acc");
-        auto y = freshParam("y");
-        auto op = makeLambda({acc, y}, call(e->fun->funs.at(0), {acc, call(inner->fun->funs.at(0), {y})}));
-        auto fused = reduceSeq(op, e->fun->exprs.at(0), e->fun->loc);
-        return Node(makeCall(fused, {inner->args[0]}, e->loc));
-    };
-    return r;
+    return makeRule(
+        "reduceSeq-map-fusion", "reduceSeq(f, z)(mapSeq(g)(x)) -> reduceSeq(\\(a, y) => f(a, g(y)), z)(x)",
+        onCall([](const ExprP& e) -> std::optional<Node> {
+            if (!isCallOf(e, Prim::ReduceSeq, 1)) return std::nullopt;
+            auto inner = e->args[0];
+            if (!isCallOf(inner, Prim::MapSeq, 1)) return std::nullopt;
+            auto acc = freshParam("acc");
+            auto y = freshParam("y");
+            auto op = makeLambda({acc, y}, call(e->fun->funs.at(0), {acc, call(inner->fun->funs.at(0), {y})}));
+            auto fused = reduceSeq(op, e->fun->exprs.at(0), e->fun->loc);
+            return Node(makeCall(fused, {inner->args[0]}, e->loc));
+        }));
 }
 
 }  // namespace liftcl::rewrite

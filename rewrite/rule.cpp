@@ -35,6 +35,18 @@ bool Context::insideParallelMap() const {
     return false;
 }
 
+Rule makeRule(std::string name, std::string description, Guard guard, Transform transform) {
+    Rule r;
+    r.name = std::move(name);
+    r.description = std::move(description);
+    r.guard = std::move(guard);
+    r.transform = std::move(transform);
+    return r;
+}
+Rule makeRule(std::string name, std::string description, Transform transform) {
+    return makeRule(std::move(name), std::move(description), nullptr, std::move(transform));
+}
+
 Context contextAt(const Node& root, const Path& path) {
     Context c{root, path, {}};
     Node cur = root;

@@ -35,17 +35,25 @@ struct Context {
 
 Context contextAt(const Node& root, const Path& path);
 
+// Whether a rule may apply at a node; the transformation of the node, nullopt when the node does
+// not have the rule's shape.
+using Guard = std::function<bool(const Node&, const Context&)>;
+using Transform = std::function<std::optional<Node>(const Node&, const Context&)>;
+
 struct Rule {
     std::string name;         // unique, as used on the command line: "split-join(4)"
     std::string description;  // one line: "map(f) -> join o map(map(f)) o split(k), k | length"
-    // May be empty (always true).
-    std::function<bool(const Node&, const Context&)> guard;
-    // The transformation; nullopt when the node does not have the rule's shape.
-    std::function<std::optional<Node>(const Node&, const Context&)> transform;
+    Guard guard;              // may be empty (always true)
+    Transform transform;
 
     // Guard and transformation together.
     std::optional<Node> tryApply(const Node& node, const Context& context) const;
 };
+
+// A rule from its parts (guard and transformation, or a transformation alone): every rule family
+// builds its rules with these.
+Rule makeRule(std::string name, std::string description, Guard guard, Transform transform);
+Rule makeRule(std::string name, std::string description, Transform transform);
 
 // One step of a derivation.
 struct Application {

@@ -14,6 +14,18 @@ RuleFamily plain(std::string category, Rule (*make)()) {
     return RuleFamily{sample.name, std::move(category), 0, {{}},
                       [make](const Params&) { return make(); }};
 }
+// Adds the parameterless families of one category, in order.
+void addPlain(std::vector<RuleFamily>& families, const std::string& category,
+              std::initializer_list<Rule (*)()> makes) {
+    for (auto make : makes) families.push_back(plain(category, make));
+}
+// An algorithmic family of one parameter, e.g. split-join(k).
+RuleFamily withOne(std::string name, Rule (*make)(std::int64_t), Params defaults) {
+    std::vector<Params> instances;
+    for (auto p : defaults) instances.push_back({p});
+    return RuleFamily{std::move(name), "algorithmic", 1, std::move(instances),
+                      [make](const Params& p) { return make(p[0]); }};
+}
 RuleFamily withDim(std::string name, Rule (*make)(int)) {
     return RuleFamily{std::move(name), "lowering", 1, {{0}, {1}},
                       [make](const Params& p) {
@@ -31,47 +43,22 @@ const std::vector<RuleFamily>& ruleFamilies() {
         f.push_back(withDim("map-to-mapGlb", mapToMapGlb));
         f.push_back(withDim("map-to-mapWrg", mapToMapWrg));
         f.push_back(withDim("map-to-mapLcl", mapToMapLcl));
-        f.push_back(plain("lowering", mapToMapSeq));
-        f.push_back(plain("lowering", reduceToReduceSeq));
-        f.push_back(plain("lowering", mapSeqToUnroll));
-        f.push_back(plain("lowering", reduceSeqToUnroll));
-        f.push_back(plain("memory", mapLclToLocal));
-        f.push_back(plain("memory", mapLclToGlobal));
-        f.push_back(plain("memory", mapSeqToPrivate));
-        f.push_back(plain("memory", mapSeqToGlobal));
-        f.push_back(plain("memory", mapLclMapSeqToLocal));
-        f.push_back(plain("identity", idAfter));
-        f.push_back(plain("identity", idBefore));
-        f.push_back(plain("algorithmic", dimensionalityChange));
-        f.push_back(RuleFamily{"split-join", "algorithmic", 1, {{2}, {4}},
-                               [](const Params& p) { return splitJoin(p[0]); }});
-        f.push_back(plain("algorithmic", mapFusion));
-        f.push_back(plain("algorithmic", mapFission));
-        f.push_back(plain("algorithmic", mapFissionInner));
-        f.push_back(plain("algorithmic", zipJoinFusion));
-        f.push_back(plain("algorithmic", mapInterchange));
-        f.push_back(plain("algorithmic", iterateUnroll));
-        f.push_back(RuleFamily{"dft-factor", "algorithmic", 1, {{2}, {4}},
-                               [](const Params& p) { return dftFactor(p[0]); }});
-        f.push_back(plain("algorithmic", dftPairs));
+        addPlain(f, "lowering", {mapToMapSeq, reduceToReduceSeq, mapSeqToUnroll, reduceSeqToUnroll});
+        addPlain(f, "memory", {mapLclToLocal, mapLclToGlobal, mapSeqToPrivate, mapSeqToGlobal, mapLclMapSeqToLocal});
+        addPlain(f, "identity", {idAfter, idBefore});
+        addPlain(f, "algorithmic", {dimensionalityChange});
+        f.push_back(withOne("split-join", splitJoin, {2, 4}));
+        addPlain(f, "algorithmic", {mapFusion, mapFission, mapFissionInner, zipJoinFusion, mapInterchange, iterateUnroll});
+        f.push_back(withOne("dft-factor", dftFactor, {2, 4}));
+        addPlain(f, "algorithmic", {dftPairs});
         f.push_back(RuleFamily{"tile", "algorithmic", 2, {{2, 2}},
                                [](const Params& p) { return tile2D(p[0], p[1]); }});
-        f.push_back(RuleFamily{"partial-reduction", "algorithmic", 1, {{2}, {4}},
-                               [](const Params& p) { return partialReduction(p[0]); }});
-        f.push_back(RuleFamily{"reorder-stride", "algorithmic", 1, {{2}, {4}},
-                               [](const Params& p) { return reorderStride(p[0]); }});
-        f.push_back(plain("algorithmic", splitMap));
-        f.push_back(plain("algorithmic", transposeMap));
-        f.push_back(plain("algorithmic", reduceSeqMapFusion));
-        f.push_back(plain("algorithmic", treeReduction));
-        f.push_back(RuleFamily{"vectorize", "algorithmic", 1, {{4}, {2}},
-                               [](const Params& p) { return vectorize(p[0]); }});
-        f.push_back(plain("simplification", joinSplitElim));
-        f.push_back(plain("simplification", splitJoinElim));
-        f.push_back(plain("simplification", transposeTransposeElim));
-        f.push_back(plain("simplification", mapIdElim));
-        f.push_back(plain("simplification", betaReduction));
-        f.push_back(plain("simplification", etaReduction));
+        f.push_back(withOne("partial-reduction", partialReduction, {2, 4}));
+        f.push_back(withOne("reorder-stride", reorderStride, {2, 4}));
+        addPlain(f, "algorithmic", {splitMap, transposeMap, reduceSeqMapFusion, treeReduction});
+        f.push_back(withOne("vectorize", vectorize, {4, 2}));
+        addPlain(f, "simplification",
+                 {joinSplitElim, splitJoinElim, transposeTransposeElim, mapIdElim, betaReduction, etaReduction});
         return f;
     }();
     return families;

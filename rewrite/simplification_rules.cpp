@@ -11,16 +11,12 @@ namespace {
 // outer(inner(x)) -> x under a check on the types.
 Rule cancel(std::string name, std::string description, Prim outer, Prim inner,
             std::function<bool(const ExprP& outerCall, const ExprP& innerCall)> check) {
-    Rule r;
-    r.name = std::move(name);
-    r.description = std::move(description);
-    r.transform = [outer, inner, check](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!isCallOf(e, outer, 1) || !isCallOf(e->args[0], inner, 1)) return std::nullopt;
-        if (check && !check(e, e->args[0])) return std::nullopt;
-        return Node(e->args[0]->args[0]);
-    };
-    return r;
+    return makeRule(std::move(name), std::move(description),
+                    onCall([outer, inner, check](const ExprP& e) -> std::optional<Node> {
+                        if (!isCallOf(e, outer, 1) || !isCallOf(e->args[0], inner, 1)) return std::nullopt;
+                        if (check && !check(e, e->args[0])) return std::nullopt;
+                        return Node(e->args[0]->args[0]);
+                    }));
 }
 }  // namespace
 
@@ -43,57 +39,43 @@ Rule transposeTransposeElim() {
 }
 
 Rule mapIdElim() {
-    Rule r;
-    r.name = "map-id-elim";
-    r.description = "map(id)(x) -> x";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!isCallOf(e, Prim::Map, 1) || !isPrim(e->fun->funs.at(0), Prim::Id))
-            return std::nullopt;
-        return Node(e->args[0]);
-    };
-    return r;
+    return makeRule("map-id-elim", "map(id)(x) -> x", onCall([](const ExprP& e) -> std::optional<Node> {
+                        if (!isCallOf(e, Prim::Map, 1) || !isPrim(e->fun->funs.at(0), Prim::Id)) return std::nullopt;
+                        return Node(e->args[0]);
+                    }));
 }
 
 Rule betaReduction() {
-    Rule r;
-    r.name = "beta";
-    r.description = "(\\x. e)(a) -> e[x := a], x used at most once or a a name";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!e || e->fun->kind != Fun::Kind::Lambda ||
-            e->fun->params.size() != e->args.size())
-            return std::nullopt;
-        Node body = e->fun->body;
-        for (std::size_t k = 0; k < e->args.size(); ++k) {
-            const auto& a = e->args[k];
-            const Expr* p = e->fun->params[k].get();
-            // Substituting a computation for a parameter used twice would compute it twice.
-            if (a->kind == Expr::Kind::Call && occurrences(body, p) > 1) return std::nullopt;
-            body = substitute(body, p, a);
-        }
-        return body;
-    };
-    return r;
+    return makeRule("beta", "(\\x. e)(a) -> e[x := a], x used at most once or a a name",
+                    onCall([](const ExprP& e) -> std::optional<Node> {
+                        if (e->fun->kind != Fun::Kind::Lambda || e->fun->params.size() != e->args.size())
+                            return std::nullopt;
+                        Node body = e->fun->body;
+                        for (std::size_t k = 0; k < e->args.size(); ++k) {
+                            const auto& a = e->args[k];
+                            const Expr* p = e->fun->params[k].get();
+                            // Substituting a computation for a parameter used twice would compute it twice.
+                            if (a->kind == Expr::Kind::Call && occurrences(body, p) > 1) return std::nullopt;
+                            body = substitute(body, p, a);
+                        }
+                        return body;
+                    }));
 }
 
 Rule etaReduction() {
-    Rule r;
-    r.name = "eta";
-    r.description = "\\x. f(x) -> f, f not using x, x not annotated (the type would be lost)";
-    r.transform = [](const Node& n, const Context&) -> std::optional<Node> {
-        auto f = asFun(n);
-        if (!f || f->kind != Fun::Kind::Lambda || f->body->kind != Expr::Kind::Call)
-            return std::nullopt;
-        const auto& b = f->body;
-        if (b->args.size() != f->params.size()) return std::nullopt;
-        for (std::size_t k = 0; k < b->args.size(); ++k)
-            if (b->args[k] != f->params[k]) return std::nullopt;
-        for (const auto& p : f->params)
-            if (p->declaredType || mentions(b->fun, p.get())) return std::nullopt;
-        return Node(b->fun);
-    };
-    return r;
+    return makeRule("eta", "\\x. f(x) -> f, f not using x, x not annotated (the type would be lost)",
+                    [](const Node& n, const Context&) -> std::optional<Node> {
+                        auto f = asFun(n);
+                        if (!f || f->kind != Fun::Kind::Lambda || f->body->kind != Expr::Kind::Call)
+                            return std::nullopt;
+                        const auto& b = f->body;
+                        if (b->args.size() != f->params.size()) return std::nullopt;
+                        for (std::size_t k = 0; k < b->args.size(); ++k)
+                            if (b->args[k] != f->params[k]) return std::nullopt;
+                        for (const auto& p : f->params)
+                            if (p->declaredType || mentions(b->fun, p.get())) return std::nullopt;
+                        return Node(b->fun);
+                    });
 }
 
 }  // namespace liftcl::rewrite

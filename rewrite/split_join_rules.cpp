@@ -10,23 +10,21 @@ using namespace ir;
 using namespace ir::build;
 
 Rule splitJoin(std::int64_t k) {
-    Rule r;
-    r.name = "split-join(" + std::to_string(k) + ")";
-    r.description = "map(f)(x) -> join(map(map(f))(split(" + std::to_string(k) +
-                    ")(x))), the length divisible by " + std::to_string(k);
-    r.guard = [k](const Node& n, const Context&) {
-        auto e = asCall(n);
-        if (!e || e->args.size() != 1 || !e->args[0]->type) return false;
-        auto len = lengthOf(e->args[0]->type);
-        return k > 1 && len && len->provablyDivisibleBy(Arith(k)) &&
-               *len != Arith(k);  // splitting into one chunk only adds nesting
-    };
-    r.transform = [k](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!e || !isPrim(e->fun, Prim::Map)) return std::nullopt;
-        return Node(join(map(e->fun, split(k, e->args[0])), e->loc));
-    };
-    return r;
+    return makeRule(
+        "split-join(" + std::to_string(k) + ")",
+        "map(f)(x) -> join(map(map(f))(split(" + std::to_string(k) + ")(x))), the length divisible by " +
+            std::to_string(k),
+        [k](const Node& n, const Context&) {
+            auto e = asCall(n);
+            if (!e || e->args.size() != 1 || !e->args[0]->type) return false;
+            auto len = lengthOf(e->args[0]->type);
+            return k > 1 && len && len->provablyDivisibleBy(Arith(k)) &&
+                   *len != Arith(k);  // splitting into one chunk only adds nesting
+        },
+        onCall([k](const ExprP& e) -> std::optional<Node> {
+            if (!isPrim(e->fun, Prim::Map)) return std::nullopt;
+            return Node(join(map(e->fun, split(k, e->args[0])), e->loc));
+        }));
 }
 
 }  // namespace liftcl::rewrite

@@ -27,28 +27,23 @@ ExprP untileOf(const ExprP& tiles) {
 }  // namespace
 
 Rule tile2D(std::int64_t a, std::int64_t b) {
-    Rule r;
-    r.name = "tile(" + std::to_string(a) + "," + std::to_string(b) + ")";
-    r.description = "map(map(f)) -> untile o map(map(map(map(f)))) o tile(" + std::to_string(a) +
-                    "," + std::to_string(b) + ")";
-    r.guard = [a, b](const Node& n, const Context&) {
-        auto e = asCall(n);
-        if (!e || e->args.size() != 1 || !e->args[0]->type) return false;
-        auto t = e->args[0]->type;
-        if (!t->isArray() || !t->element->isArray()) return false;
-        return t->length.provablyDivisibleBy(Arith(a)) &&
-               t->element->length.provablyDivisibleBy(Arith(b)) &&
-               (t->length != Arith(a) || t->element->length != Arith(b));
-    };
-    r.transform = [a, b](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        if (!isCallOf(e, Prim::Map, 1) || !isPrim(e->fun->funs.at(0), Prim::Map))
-            return std::nullopt;
-        auto tiles = tileOf(e->args[0], a, b);
-        auto work = map(map(e->fun), tiles);
-        return Node(untileOf(work));
-    };
-    return r;
+    return makeRule(
+        "tile(" + std::to_string(a) + "," + std::to_string(b) + ")",
+        "map(map(f)) -> untile o map(map(map(map(f)))) o tile(" + std::to_string(a) + "," + std::to_string(b) + ")",
+        [a, b](const Node& n, const Context&) {
+            auto e = asCall(n);
+            if (!e || e->args.size() != 1 || !e->args[0]->type) return false;
+            auto t = e->args[0]->type;
+            if (!t->isArray() || !t->element->isArray()) return false;
+            return t->length.provablyDivisibleBy(Arith(a)) && t->element->length.provablyDivisibleBy(Arith(b)) &&
+                   (t->length != Arith(a) || t->element->length != Arith(b));
+        },
+        onCall([a, b](const ExprP& e) -> std::optional<Node> {
+            if (!isCallOf(e, Prim::Map, 1) || !isPrim(e->fun->funs.at(0), Prim::Map)) return std::nullopt;
+            auto tiles = tileOf(e->args[0], a, b);
+            auto work = map(map(e->fun), tiles);
+            return Node(untileOf(work));
+        }));
 }
 
 }  // namespace liftcl::rewrite

@@ -62,24 +62,22 @@ UserFunP vectorized(const UserFunP& u, std::int64_t k) {
 }  // namespace
 
 Rule vectorize(std::int64_t k) {
-    Rule r;
-    r.name = "vectorize(" + std::to_string(k) + ")";
-    r.description = "map(u)(x) -> asScalar(map(u_" + std::to_string(k) + ")(asVector(" + std::to_string(k) +
-                    ")(x))), u a componentwise scalar user function of reals, " + std::to_string(k) + " | length";
-    r.guard = [k](const Node& n, const Context&) {
-        auto e = asCall(n);
-        if (!e || !isPrim(e->fun, Prim::Map) || e->args.size() != 1 || !e->args[0]->type) return false;
-        auto len = lengthOf(e->args[0]->type);
-        const UserFunP u = mappedUserFun(e->fun->funs.at(0));
-        return u && len && len->provablyDivisibleBy(Arith(k)) && vectorized(u, k);
-    };
-    r.transform = [k](const Node& n, const Context&) -> std::optional<Node> {
-        auto e = asCall(n);
-        const UserFunP vu = vectorized(mappedUserFun(e->fun->funs.at(0)), k);
-        if (!vu) return std::nullopt;
-        return Node(asScalar(map(makeUserFun(vu, {}, e->loc), asVector(k, e->args[0])), e->loc));
-    };
-    return r;
+    return makeRule(
+        "vectorize(" + std::to_string(k) + ")",
+        "map(u)(x) -> asScalar(map(u_" + std::to_string(k) + ")(asVector(" + std::to_string(k) +
+            ")(x))), u a componentwise scalar user function of reals, " + std::to_string(k) + " | length",
+        [k](const Node& n, const Context&) {
+            auto e = asCall(n);
+            if (!e || !isPrim(e->fun, Prim::Map) || e->args.size() != 1 || !e->args[0]->type) return false;
+            auto len = lengthOf(e->args[0]->type);
+            const UserFunP u = mappedUserFun(e->fun->funs.at(0));
+            return u && len && len->provablyDivisibleBy(Arith(k)) && vectorized(u, k);
+        },
+        onCall([k](const ExprP& e) -> std::optional<Node> {
+            const UserFunP vu = vectorized(mappedUserFun(e->fun->funs.at(0)), k);
+            if (!vu) return std::nullopt;
+            return Node(asScalar(map(makeUserFun(vu, {}, e->loc), asVector(k, e->args[0])), e->loc));
+        }));
 }
 
 }  // namespace liftcl::rewrite

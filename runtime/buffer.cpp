@@ -24,23 +24,31 @@ Buffer::Buffer(const Context& context, std::size_t bytes, cl_mem_flags flags) : 
     handle_ = decltype(handle_)(mem);
 }
 
-Event Buffer::writeBytes(const Queue& queue, const void* data, std::size_t size, std::size_t offset,
-                         bool blocking) const {
-    checkRange("write", offset, size, bytes_);
+namespace {
+
+// clEnqueueWriteBuffer and clEnqueueReadBuffer take the same arguments (the host pointer const
+// for a write): the range checked, the event returned.
+template <typename HostPointer, typename Enqueue>
+Event transfer(Enqueue enqueue, const char* enqueueName, const char* what, const Queue& queue, cl_mem buffer,
+               std::size_t bufferBytes, HostPointer data, std::size_t size, std::size_t offset, bool blocking) {
+    checkRange(what, offset, size, bufferBytes);
     cl_event event = nullptr;
-    check(clEnqueueWriteBuffer(queue.get(), get(), blocking ? CL_TRUE : CL_FALSE, offset, size, data, 0, nullptr,
-                               &event),
-          "clEnqueueWriteBuffer");
+    check(enqueue(queue.get(), buffer, blocking ? CL_TRUE : CL_FALSE, offset, size, data, 0, nullptr, &event),
+          enqueueName);
     return Event(event);
 }
 
+}  // namespace
+
+Event Buffer::writeBytes(const Queue& queue, const void* data, std::size_t size, std::size_t offset,
+                         bool blocking) const {
+    return transfer(clEnqueueWriteBuffer, "clEnqueueWriteBuffer", "write", queue, get(), bytes_, data, size, offset,
+                    blocking);
+}
+
 Event Buffer::readBytes(const Queue& queue, void* data, std::size_t size, std::size_t offset, bool blocking) const {
-    checkRange("read", offset, size, bytes_);
-    cl_event event = nullptr;
-    check(clEnqueueReadBuffer(queue.get(), get(), blocking ? CL_TRUE : CL_FALSE, offset, size, data, 0, nullptr,
-                              &event),
-          "clEnqueueReadBuffer");
-    return Event(event);
+    return transfer(clEnqueueReadBuffer, "clEnqueueReadBuffer", "read", queue, get(), bytes_, data, size, offset,
+                    blocking);
 }
 
 Event Buffer::copyFrom(const Queue& queue, const Buffer& source, std::size_t size, std::size_t sourceOffset,

@@ -14,20 +14,22 @@ std::string trimmed(std::string text) {
     return first == std::string::npos ? std::string() : text.substr(first);
 }
 
-std::string deviceString(cl_device_id device, cl_device_info what) {
+// A string property by clGetDeviceInfo or clGetPlatformInfo (same arguments): its size, then its text.
+template <typename Object, typename GetInfo>
+std::string infoString(GetInfo getInfo, const char* getInfoName, Object object, cl_uint what) {
     std::size_t size = 0;
-    check(clGetDeviceInfo(device, what, 0, nullptr, &size), "clGetDeviceInfo");
+    check(getInfo(object, what, 0, nullptr, &size), getInfoName);
     std::string text(size, '\0');
-    check(clGetDeviceInfo(device, what, size, text.data(), nullptr), "clGetDeviceInfo");
+    check(getInfo(object, what, size, text.data(), nullptr), getInfoName);
     return trimmed(std::move(text));
 }
 
+std::string deviceString(cl_device_id device, cl_device_info what) {
+    return infoString(clGetDeviceInfo, "clGetDeviceInfo", device, what);
+}
+
 std::string platformString(cl_platform_id platform, cl_platform_info what) {
-    std::size_t size = 0;
-    check(clGetPlatformInfo(platform, what, 0, nullptr, &size), "clGetPlatformInfo");
-    std::string text(size, '\0');
-    check(clGetPlatformInfo(platform, what, size, text.data(), nullptr), "clGetPlatformInfo");
-    return trimmed(std::move(text));
+    return infoString(clGetPlatformInfo, "clGetPlatformInfo", platform, what);
 }
 
 template <typename T>

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "runtime/error.hpp"
+#include "runtime/json_fields.hpp"
 
 namespace liftcl::rt {
 
@@ -13,30 +14,12 @@ namespace {
 
 using Json = nlohmann::json;
 
-// Reads fields of one JSON object, naming them by their path ("args[2].bytes") in errors.
-class Fields {
+// The fields of kernel metadata: JsonFields plus sizes (size expressions).
+class Fields : public JsonFields {
 public:
     Fields(const Json& object, std::string path, const std::string& origin)
-        : object_(object), path_(std::move(path)), origin_(origin) {
-        if (!object_.is_object()) fail(path_.empty() ? "the document" : "'" + path_ + "'", "must be a JSON object");
-    }
+        : JsonFields("kernel metadata", object, std::move(path), origin) {}
 
-    [[noreturn]] void fail(const std::string& field, const std::string& what) const {
-        throw Error("kernel metadata (" + origin_ + "): " + field + " " + what);
-    }
-    std::string fieldPath(const std::string& key) const { return path_.empty() ? key : path_ + "." + key; }
-    const std::string& origin() const { return origin_; }
-
-    bool has(const std::string& key) const { return object_.contains(key) && !object_.at(key).is_null(); }
-    const Json& get(const std::string& key) const {
-        if (!object_.contains(key)) fail("'" + fieldPath(key) + "'", "is missing");
-        return object_.at(key);
-    }
-    std::string string(const std::string& key) const {
-        const Json& value = get(key);
-        if (!value.is_string()) fail("'" + fieldPath(key) + "'", "must be a string");
-        return value.get<std::string>();
-    }
     std::string stringOr(const std::string& key, const std::string& fallback) const {
         return has(key) ? string(key) : fallback;
     }
@@ -53,16 +36,6 @@ public:
             fail("'" + path + "'", std::string("is not a valid size: ") + e.what());
         }
     }
-    const Json& array(const std::string& key) const {
-        const Json& value = get(key);
-        if (!value.is_array()) fail("'" + fieldPath(key) + "'", "must be an array");
-        return value;
-    }
-
-private:
-    const Json& object_;
-    std::string path_;
-    const std::string& origin_;
 };
 
 ArgKind parseArgKind(const Fields& fields, const std::string& text, const std::string& path) {

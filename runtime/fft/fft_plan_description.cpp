@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "runtime/error.hpp"
+#include "runtime/json_fields.hpp"
 
 namespace liftcl::rt {
 
@@ -38,46 +39,10 @@ bool isPlainName(const std::string& name) {
     return true;
 }
 
-class PlanFields {
+class PlanFields : public JsonFields {
 public:
     PlanFields(const Json& object, std::string path, const std::string& origin)
-        : object_(object), path_(std::move(path)), origin_(origin) {
-        if (!object_.is_object()) fail(path_.empty() ? "the document" : "'" + path_ + "'", "must be a JSON object");
-    }
-    [[noreturn]] void fail(const std::string& field, const std::string& what) const {
-        throw Error("FFT plan (" + origin_ + "): " + field + " " + what);
-    }
-    std::string fieldPath(const std::string& key) const { return path_.empty() ? key : path_ + "." + key; }
-    const Json& get(const std::string& key) const {
-        if (!object_.contains(key)) fail("'" + fieldPath(key) + "'", "is missing");
-        return object_.at(key);
-    }
-    std::string string(const std::string& key) const {
-        const Json& v = get(key);
-        if (!v.is_string()) fail("'" + fieldPath(key) + "'", "must be a string");
-        return v.get<std::string>();
-    }
-    std::int64_t integer(const std::string& key) const {
-        const Json& v = get(key);
-        if (!v.is_number_integer()) fail("'" + fieldPath(key) + "'", "must be an integer");
-        return v.get<std::int64_t>();
-    }
-    bool boolean(const std::string& key, bool fallback) const {
-        if (!object_.contains(key)) return fallback;
-        const Json& v = object_.at(key);
-        if (!v.is_boolean()) fail("'" + fieldPath(key) + "'", "must be true or false");
-        return v.get<bool>();
-    }
-    const Json& array(const std::string& key) const {
-        const Json& v = get(key);
-        if (!v.is_array()) fail("'" + fieldPath(key) + "'", "must be an array");
-        return v;
-    }
-
-private:
-    const Json& object_;
-    std::string path_;
-    const std::string& origin_;
+        : JsonFields("FFT plan", object, std::move(path), origin) {}
 };
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "ir/program_loader.hpp"
 #include "rewrite/kernel_sequence.hpp"
 #include "rewrite/lowering.hpp"
+#include "support/host_dot.hpp"
 #include "support/kernel_harness.hpp"
 #include "support/strategy_run.hpp"
 
@@ -21,21 +22,13 @@ using namespace liftcl;
 using liftcl::testing::runByStrategy;
 using liftcl::testing::StrategyRun;
 
-namespace {
-
-double rowDot(const ir::Value& row, const ir::Value& x) {
-    double s = 0;
-    for (std::size_t j = 0; j < x.items.size(); ++j) s += row.items[j].r * x.items[j].r;
-    return s;
-}
-
-}  // namespace
+using liftcl::testing::hostDot;
 
 TEST_CASE("dot and ASUM by lower-reduction: two kernels, C++ and the interpreter agree") {
     const StrategyRun dot = runByStrategy("examples/dot_product.lift", "dot", "n=16384", "lower-reduction");
     CHECK(dot.kernels == 2);
     CHECK(dot.maxAbsError < 1e-11);
-    CHECK(dot.expected.items.at(0).r == doctest::Approx(rowDot(dot.inputs[0], dot.inputs[1])).epsilon(1e-12));
+    CHECK(dot.expected.items.at(0).r == doctest::Approx(hostDot(dot.inputs[0], dot.inputs[1])).epsilon(1e-12));
 
     const StrategyRun asum = runByStrategy("examples/asum.lift", "asum", "n=16384", "lower-reduction");
     CHECK(asum.kernels == 2);
@@ -52,7 +45,7 @@ TEST_CASE("GEMV and GESUMMV by lower-global: C++ and the interpreter agree") {
     CHECK(gemv.maxAbsError < 1e-12);
     // alpha, M, x, beta, y
     for (long i = 0; i < m; ++i) {
-        const double want = gemv.inputs[0].r * rowDot(gemv.inputs[1].items[i], gemv.inputs[2]) +
+        const double want = gemv.inputs[0].r * hostDot(gemv.inputs[1].items[i], gemv.inputs[2]) +
                             gemv.inputs[3].r * gemv.inputs[4].items[i].r;
         CHECK(gemv.expected.items.at(i).r == doctest::Approx(want).epsilon(1e-12));
     }
@@ -60,8 +53,8 @@ TEST_CASE("GEMV and GESUMMV by lower-global: C++ and the interpreter agree") {
     CHECK(ges.maxAbsError < 1e-12);
     // alpha, A, B, x, beta
     for (long i = 0; i < m; ++i) {
-        const double want = ges.inputs[0].r * rowDot(ges.inputs[1].items[i], ges.inputs[3]) +
-                            ges.inputs[4].r * rowDot(ges.inputs[2].items[i], ges.inputs[3]);
+        const double want = ges.inputs[0].r * hostDot(ges.inputs[1].items[i], ges.inputs[3]) +
+                            ges.inputs[4].r * hostDot(ges.inputs[2].items[i], ges.inputs[3]);
         CHECK(ges.expected.items.at(i).r == doctest::Approx(want).epsilon(1e-12));
     }
 }
@@ -271,7 +264,7 @@ TEST_CASE("GEMV, GESUMMV and N-Body by lower-reduction-workgroup: a work-group p
     CHECK(gemv.kernels == 1);  // alpha * r + beta * y moved into the rows' work-groups (zip-join-fusion)
     CHECK(gemv.maxAbsError < 1e-12);
     for (long i = 0; i < m; ++i) {
-        const double want = gemv.inputs[0].r * rowDot(gemv.inputs[1].items[i], gemv.inputs[2]) +
+        const double want = gemv.inputs[0].r * hostDot(gemv.inputs[1].items[i], gemv.inputs[2]) +
                             gemv.inputs[3].r * gemv.inputs[4].items[i].r;
         CHECK(gemv.expected.items.at(i).r == doctest::Approx(want).epsilon(1e-12));
     }
@@ -283,8 +276,8 @@ TEST_CASE("GEMV, GESUMMV and N-Body by lower-reduction-workgroup: a work-group p
     CHECK(ges.source.find("< 512; ++i") == std::string::npos);
     CHECK(ges.maxAbsError < 1e-12);
     for (long i = 0; i < m; ++i) {
-        const double want = ges.inputs[0].r * rowDot(ges.inputs[1].items[i], ges.inputs[3]) +
-                            ges.inputs[4].r * rowDot(ges.inputs[2].items[i], ges.inputs[3]);
+        const double want = ges.inputs[0].r * hostDot(ges.inputs[1].items[i], ges.inputs[3]) +
+                            ges.inputs[4].r * hostDot(ges.inputs[2].items[i], ges.inputs[3]);
         CHECK(ges.expected.items.at(i).r == doctest::Approx(want).epsilon(1e-12));
     }
     // The sum over all bodies of three-component pulls: tuples in local memory.

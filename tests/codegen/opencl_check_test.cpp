@@ -36,6 +36,13 @@ std::string joined(const std::vector<ClDiagnostic>& ds) {
     return s;
 }
 
+// The kernel source must check with no error; the diagnostics are shown when it does not.
+void checkPasses(const std::string& source) {
+    const auto ds = checkOpenCLSource(source, "k.cl");
+    INFO(joined(ds));
+    CHECK_FALSE(hasOpenCLErrors(ds));
+}
+
 }  // namespace
 
 TEST_CASE("a valid OpenCL C 1.2 kernel using builtins passes") {
@@ -50,9 +57,7 @@ TEST_CASE("a valid OpenCL C 1.2 kernel using builtins passes") {
         "        out[i] = add2(tmp[get_local_id(0)], mad(x[i], 2.0f, 1.0f));\n"
         "    }\n"
         "}\n";
-    const auto ds = checkOpenCLSource(src, "k.cl");
-    INFO(joined(ds));
-    CHECK_FALSE(hasOpenCLErrors(ds));
+    checkPasses(src);
 }
 
 TEST_CASE("a double-precision kernel with the cl_khr_fp64 pragma passes") {
@@ -65,9 +70,7 @@ TEST_CASE("a double-precision kernel with the cl_khr_fp64 pragma passes") {
         "    double s, c = sincos(twiddles[i % 2] * M_PI, &s);\n"
         "    v[i]._0 = c * v[i]._0 - s * v[i]._1;\n"
         "}\n";
-    const auto ds = checkOpenCLSource(src, "k.cl");
-    INFO(joined(ds));
-    CHECK_FALSE(hasOpenCLErrors(ds));
+    checkPasses(src);
 }
 
 TEST_CASE("an undeclared identifier is an error at its line and column") {

@@ -31,14 +31,7 @@ TEST_CASE("sequential maps before a mapWrg keep their temporaries private and eq
     INFO(kernel.source);
     CHECK(kernel.source.find("gtmp") == std::string::npos);  // no global temporaries
     CHECK(kernel.source.find("complex ptmp_0[2];") != std::string::npos);
-    std::vector<ir::TypeP> types;
-    std::vector<ir::Value> inputs;
-    for (std::size_t i = 0; i < program.body->params.size(); ++i) {
-        types.push_back(program.body->params[i]->declaredType);
-        inputs.push_back(ir::randomValue(types.back(), 21 + i));
-    }
-    const ir::Value result = testing::runKernel(kernel, inputs, types, ir::inferCallType(program.body, types));
-    const double err = ir::maxAbsDifference(result, ir::interpret(program.body, inputs));
+    const double err = testing::kernelErrorOnRandomInputs(kernel, program, 21);
     CHECK(!std::isnan(err));
     CHECK(err < 1e-12);
 }

@@ -58,14 +58,7 @@ TEST_CASE("regression: mapGlb phases exchanging data across work-items are refus
         CHECK(std::string(e.what()).find("work-items") != std::string::npos);
         return;
     }
-    std::vector<ir::TypeP> types;
-    std::vector<ir::Value> inputs;
-    for (std::size_t i = 0; i < program.body->params.size(); ++i) {
-        types.push_back(program.body->params[i]->declaredType);
-        inputs.push_back(ir::randomValue(types.back(), 40 + i));
-    }
-    const ir::Value result = testing::runKernel(kernel, inputs, types, ir::inferCallType(program.body, types));
-    CHECK(ir::maxAbsDifference(result, ir::interpret(program.body, inputs)) <= 1e-12);
+    CHECK(testing::kernelErrorOnRandomInputs(kernel, program, 40) <= 1e-12);
 }
 
 TEST_CASE("random programs: kernels equal the interpreter for a fixed seed set") {

@@ -10,21 +10,10 @@
 #include "support/fuzz_inputs.hpp"
 #include "fuzz/fft_descriptor_pipeline.hpp"
 
-namespace {
-
-std::vector<std::filesystem::path> descriptorInputs() {
-    return liftcl::testing::fuzzInputs("tests/fft/fuzz_regressions", ".txt");
-}
-
-}  // namespace
-
 TEST_CASE("FFT descriptor fuzz inputs are planned or refused with an error") {
-    const auto inputs = descriptorInputs();
+    const auto inputs = liftcl::testing::fuzzInputs("tests/fft/fuzz_regressions", ".txt");
     REQUIRE(inputs.size() >= 5);
-    for (const auto& input : inputs) {
-        INFO("input: " << input.string());
-        CHECK_NOTHROW(liftcl::fuzz::runFftDescriptor(liftcl::testing::readFuzzInput(input)));
-    }
+    liftcl::testing::checkEachReplaysWithoutThrowing(inputs, liftcl::fuzz::runFftDescriptor);
 }
 
 TEST_CASE("the fuzz driver maps descriptor words to the request, and leaves refusals to the planner") {

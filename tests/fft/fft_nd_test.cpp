@@ -111,6 +111,16 @@ void checkCase(const NdCase& c) {
     CHECK(kernels >= 1);
 }
 
+// Each case matches FFTW and is planned as exactly `expectedKernels` kernels.
+void checkCasesPlannedAs(const std::vector<NdCase>& cases, std::size_t expectedKernels) {
+    for (const NdCase& c : cases) {
+        INFO(caseText(c));
+        const auto [error, kernels] = c.f64 ? ndError<double>(c) : ndError<float>(c);
+        CHECK(error < (c.f64 ? 1e-13 : 2e-6));
+        CHECK(kernels == expectedKernels);
+    }
+}
+
 }  // namespace
 
 TEST_CASE("2D and 3D complex plans of one kernel match FFTW (even, odd and prime extents)") {
@@ -157,25 +167,16 @@ TEST_CASE("planes and volumes that fit 48 KiB only as one array (in place) or on
                                  NdCase{{32, 128}, 2, true, true, true, false, false, kib48},
                                  NdCase{{4096}, 2, true, true, true, true, false, kib48}};
     if (quickMode()) cases.resize(3);
-    for (const NdCase& c : cases) {
-        INFO(caseText(c));
-        const auto [error, kernels] = c.f64 ? ndError<double>(c) : ndError<float>(c);
-        CHECK(error < (c.f64 ? 1e-13 : 2e-6));
-        CHECK(kernels == 1);
-    }
+    checkCasesPlannedAs(cases, 1);
 }
 
 TEST_CASE("3D transforms whose planes fit a work-group are two kernels: the planes, then the first axis") {
     const std::int64_t kib48 = 48 * 1024;
-    for (const NdCase& c : {NdCase{{32, 32, 32}, 2, false, false, false, false, false, kib48},
-                            NdCase{{32, 32, 32}, 1, false, true, true, true, true, kib48},
-                            NdCase{{12, 40, 64}, 2, true, false, false, false, false, kib48},
-                            NdCase{{32, 16, 32}, 1, true, true, true, true, false, kib48}}) {
-        INFO(caseText(c));
-        const auto [error, kernels] = c.f64 ? ndError<double>(c) : ndError<float>(c);
-        CHECK(error < (c.f64 ? 1e-13 : 2e-6));
-        CHECK(kernels == 2);
-    }
+    checkCasesPlannedAs({NdCase{{32, 32, 32}, 2, false, false, false, false, false, kib48},
+                         NdCase{{32, 32, 32}, 1, false, true, true, true, true, kib48},
+                         NdCase{{12, 40, 64}, 2, true, false, false, false, false, kib48},
+                         NdCase{{32, 16, 32}, 1, true, true, true, true, false, kib48}},
+                        2);
 }
 
 TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and out of place") {

@@ -1,43 +1,20 @@
 // Shared by the fft suite: deterministic random batches and running a planned FFT on the test
-// device (tests/support/kernel_harness.hpp's DeviceFixture) against FFTW.
+// device (tests/support/kernel_harness.hpp's DeviceFixture) against FFTW. (TempDir: support/temp_dir.hpp.)
 #pragma once
 
 #include <complex>
-#include <filesystem>
-#include <stdexcept>
 #include <random>
 #include <vector>
-
-#include <stdlib.h>
 
 #include <doctest/doctest.h>
 
 #include "support/kernel_harness.hpp"
+#include "support/temp_dir.hpp"
 #include "fft/fft_planner.hpp"
 #include "fft/fftw_reference.hpp"
 #include "runtime/fft/fft_plan.hpp"
 
 namespace liftcl::testing {
-
-// A fresh temporary directory, removed with the object.
-class TempDir {
-public:
-    TempDir() {
-        std::string pattern = (std::filesystem::temp_directory_path() / "liftcl-fft-XXXXXX").string();
-        if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot create a temporary directory");
-        path_ = pattern;
-    }
-    ~TempDir() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path_, ignored);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const std::filesystem::path& path() const { return path_; }
-
-private:
-    std::filesystem::path path_;
-};
 
 inline std::vector<std::complex<double>> randomBatch(std::int64_t n, std::int64_t batch, std::uint64_t seed) {
     std::mt19937_64 rng(seed);
@@ -99,6 +76,28 @@ std::vector<std::complex<Real>> executePoisoned(rt::FftPlan& plan, const std::ve
     plan.execute(dev.queue, in, out);
     CHECK_MESSAGE(in.template read<std::complex<Real>>(dev.queue) == host, "the input changed out of place");
     return out.template read<std::complex<Real>>(dev.queue);
+}
+
+// Runs `plan` (forward, unscaled, double) on a random batch on device buffers: out of place into a
+// poisoned output, which must match FFTW with the input unchanged, then in place. Returns the
+// out-of-place execution.
+inline rt::FftExecution checkOutOfPlaceThenInPlace(rt::FftPlan& plan, std::int64_t n, std::int64_t batch,
+                                                   std::uint64_t seed) {
+    auto& dev = DeviceFixture::get();
+    const auto x = randomBatch(n, batch, seed);
+    const auto expected = fft::fftwReference(x, n, batch, rt::FftDirection::Forward, false);
+    const std::size_t bytes = plan.description().bufferBytes();
+    rt::Buffer in(dev.context, bytes), out(dev.context, bytes);
+    in.write(dev.queue, x);
+    const unsigned char poison = 0xff;
+    out.fillBytes(dev.queue, &poison, 1, bytes);
+    const rt::FftExecution e = plan.execute(dev.queue, in, out);
+    dev.queue.finish();
+    CHECK(fft::relativeL2Error(out.read<std::complex<double>>(dev.queue), expected) < 1e-13);
+    CHECK(in.read<std::complex<double>>(dev.queue) == x);
+    plan.execute(dev.queue, in);  // in place
+    CHECK(fft::relativeL2Error(in.read<std::complex<double>>(dev.queue), expected) < 1e-13);
+    return e;
 }
 
 // Plans and runs `r` on random data (host to host), returns the relative L2 error against FFTW.

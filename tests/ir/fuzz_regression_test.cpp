@@ -10,22 +10,10 @@
 #include "support/fuzz_inputs.hpp"
 #include "fuzz/frontend_pipeline.hpp"
 
-namespace {
-
-std::vector<std::filesystem::path> regressionInputs() {
-    return liftcl::testing::fuzzInputs("tests/ir/fuzz_regressions", ".lift");
-}
-
-}  // namespace
-
 TEST_CASE("fuzz regression inputs pass or are rejected with a liftcl::Error") {
-    const auto inputs = regressionInputs();
+    const auto inputs = liftcl::testing::fuzzInputs("tests/ir/fuzz_regressions", ".lift");
     REQUIRE_FALSE(inputs.empty());
-    for (const auto& input : inputs) {
-        INFO("input: " << input.string());
-        const std::string text = liftcl::testing::readFuzzInput(input);
-        CHECK_NOTHROW(liftcl::fuzz::runFrontEnd(text));
-    }
+    liftcl::testing::checkEachReplaysWithoutThrowing(inputs, liftcl::fuzz::runFrontEnd);
 }
 
 TEST_CASE("the front end pipeline accepts a valid program and rejects garbage with liftcl::Error") {

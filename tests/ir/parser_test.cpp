@@ -12,6 +12,7 @@
 #include "ir/parser.hpp"
 #include "ir/syntax_printer.hpp"
 #include "support/source_path.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace liftcl;
 using namespace liftcl::ir;
@@ -279,25 +280,7 @@ TEST_CASE("random generated expressions print stably") {
     }
 }
 
-namespace {
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        path = std::filesystem::temp_directory_path() /
-               ("liftcl_parser_test_" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) +
-                "_" + std::to_string(std::rand()));
-        std::filesystem::create_directories(path / "lib");
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path, ec);
-    }
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(path / name) << text;
-        return (path / name).string();
-    }
-};
-}  // namespace
+using liftcl::testing::TempDir;
 
 TEST_CASE("imports are resolved relative to the importing file and merged once") {
     TempDir dir;
@@ -342,9 +325,9 @@ TEST_CASE("import errors: cycles, missing files, duplicate names") {
     std::string d = dir.write("d.lift", "import \"e.lift\"\ndef same = id\n");
     dir.write("e.lift", "def same = join\n");
     CHECK_THROWS_WITH_AS(parseFile(d), doctest::Contains("duplicate definition 'same'"), Error);
-    CHECK_THROWS_WITH_AS(parseFile((dir.path / "missing.lift").string()),
+    CHECK_THROWS_WITH_AS(parseFile((dir.path() / "missing.lift").string()),
                          doctest::Contains("missing.lift"), Error);
-    CHECK_THROWS_WITH_AS(parseFile(dir.path.string()), doctest::Contains("not a regular file"),
+    CHECK_THROWS_WITH_AS(parseFile(dir.path().string()), doctest::Contains("not a regular file"),
                          Error);
 }
 

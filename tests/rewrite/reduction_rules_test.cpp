@@ -13,6 +13,7 @@
 #include "rewrite/rules.hpp"
 #include "rewrite/strategy_parser.hpp"
 #include "rewrite_support.hpp"
+#include "support/host_dot.hpp"
 #include "support/program_text.hpp"
 
 using namespace liftcl;
@@ -26,13 +27,6 @@ ir::Program program(const std::string& source) {
 
 const char* const kDot =
     "def r = \\(xs: [real]64, ys: [real]64) => reduce(add, 0.0) o map(\\t => t.0 * t.1) $ zip(xs, ys)";
-
-// Host reference of a plain sum of products, written without the compiler.
-double hostDot(const ir::Value& xs, const ir::Value& ys) {
-    double s = 0;
-    for (std::size_t k = 0; k < xs.items.size(); ++k) s += xs.items[k].r * ys.items[k].r;
-    return s;
-}
 
 }  // namespace
 

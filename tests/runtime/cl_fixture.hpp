@@ -5,13 +5,12 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
-#include <filesystem>
 #include <optional>
-#include <random>
 #include <string>
 
 #include "runtime/runtime.hpp"
 #include "support/scoped_env.hpp"
+#include "support/temp_dir.hpp"
 
 namespace liftcl::rt::test {
 
@@ -30,26 +29,7 @@ inline std::optional<ClEnv> openDefaultDevice() {
     return ClEnv{device, context, queue};
 }
 
-// A fresh directory under the system temp directory, removed with its contents at scope exit.
-class TempDir {
-public:
-    TempDir() {
-        std::random_device random;
-        path_ = std::filesystem::temp_directory_path() / ("liftcl-rt-test-" + std::to_string(random()));
-        std::filesystem::create_directories(path_);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        std::filesystem::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const std::filesystem::path& path() const { return path_; }
-
-private:
-    std::filesystem::path path_;
-};
-
+using liftcl::testing::TempDir;
 using liftcl::testing::ScopedEnv;
 
 }  // namespace liftcl::rt::test

@@ -30,4 +30,14 @@ inline std::string readFuzzInput(const std::filesystem::path& path) {
     return bytes.str();
 }
 
+// Runs `replay` on the bytes of each input, under INFO naming the input: none may throw.
+template <typename Replay>
+void checkEachReplaysWithoutThrowing(const std::vector<std::filesystem::path>& inputs, Replay replay) {
+    for (const auto& input : inputs) {
+        INFO("input: " << input.string());
+        const std::string bytes = readFuzzInput(input);
+        CHECK_NOTHROW(replay(bytes));
+    }
+}
+
 }  // namespace liftcl::testing

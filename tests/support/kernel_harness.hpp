@@ -50,6 +50,20 @@ inline ir::Value runKernel(const codegen::GeneratedKernel& k, const std::vector<
     return exec::executeKernel(k, inputs, inputTypes, resultType, dev.queue, dev.cache, nats);
 }
 
+// Runs the kernel of `program` on random inputs of the program's declared parameter types (input i
+// from seed firstSeed + i) and returns the largest difference from the interpreter's result.
+inline double kernelErrorOnRandomInputs(const codegen::GeneratedKernel& kernel, const ir::Program& program,
+                                        std::uint64_t firstSeed) {
+    std::vector<ir::TypeP> types;
+    std::vector<ir::Value> inputs;
+    for (std::size_t i = 0; i < program.body->params.size(); ++i) {
+        types.push_back(program.body->params[i]->declaredType);
+        inputs.push_back(ir::randomValue(types.back(), firstSeed + i));
+    }
+    const ir::Value result = runKernel(kernel, inputs, types, ir::inferCallType(program.body, types));
+    return ir::maxAbsDifference(result, ir::interpret(program.body, inputs));
+}
+
 // The --set items that are parameters of `def` in `file`: a reference definition may take fewer
 // nat parameters than the kernel it checks (the CLI refuses --set names a definition lacks).
 inline std::string setItemsFor(const std::string& file, const std::string& def, const std::string& set) {
