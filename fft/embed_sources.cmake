@@ -6,6 +6,7 @@ set(LIFTCL_FFT_EMBEDDED_FILES
   fft/lift/stockham.lift
   fft/lift/cooley_tukey.lift
   fft/lift/four_step.lift
+  fft/lift/local.lift
   fft/lift/fft_passes.lift
   fft/lift/bluestein.lift
   fft/lift/rader.lift)

@@ -4,13 +4,12 @@
 
 #include <algorithm>
 
-#include <fmt/format.h>
 
 #include "fft/butterfly_pass.hpp"
 #include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
-#include "ir/parser.hpp"
+#include "ir/syntax_builders.hpp"
 #include "ir/precision.hpp"
 
 namespace liftcl::fft {
@@ -145,54 +144,76 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
     return shapes;
 }
 
-std::string hierarchicalPassSource(const FftRequest& request, const HierarchicalPassShape& shape,
-                                   const std::string& name, bool first, bool last) {
+ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
+                                          const std::string& name, bool first, bool last) {
+    using namespace ir::syn;
     const bool inverse = request.direction == rt::FftDirection::Inverse;
+    const ir::SyntaxP e = ir::syn::name("e");
+    auto cmul = [](ir::SyntaxP a, ir::SyntaxP b) { return call("cmul", {std::move(a), std::move(b)}); };
     // The first column pass (inner L = p, twiddles 1) takes the pass's input: the tile itself in
     // the first pass (conjugated for an inverse), else the tile paired with its twiddles.
     // With an input product (FftRequest::inputProduct) the first pass's tile is paired with the
     // table's, as later passes pair it with their twiddles, and the product is conjugated for an inverse.
     const FftInputProduct* product = first && request.inputProduct ? &*request.inputProduct : nullptr;
     const bool paired = !first || product;
-    const std::string firstPrep = !first ? "\\e => cmul(e.1.0, e.1.1)"
-                                  : product ? (inverse ? "\\e => cconj(cmul(e.1.0, e.1.1))" : "\\e => cmul(e.1.0, e.1.1)")
-                                  : inverse ? "\\e => cmul(e.0, cconj(e.1))"
-                                            : "\\e => cmul(e.0, e.1)";
-    std::string post;
-    if (inverse && last)
-        post = request.scale ? "\\y => cscale(" + liftRealLiteral(1.0 / static_cast<double>(request.n)) + ", cconj(y))"
-                             : "\\y => cconj(y)";
-    std::string columnPasses;
+    const ir::SyntaxP pairProduct = cmul(get(get(e, 1), 0), get(get(e, 1), 1));  // e.1.0 * e.1.1
+    const ir::SyntaxP firstPrep =
+        lambda("e", !first   ? pairProduct
+                    : product ? (inverse ? call("cconj", {pairProduct}) : pairProduct)
+                    : inverse ? cmul(get(e, 0), call("cconj", {get(e, 1)}))
+                              : cmul(get(e, 0), get(e, 1)));
+    ir::SyntaxP post;
+    if (inverse && last) {
+        const ir::SyntaxP conjugate = call("cconj", {ir::syn::name("y")});
+        post = lambda("y", request.scale ? call("cscale", {real(1.0 / static_cast<double>(request.n)), conjugate}) : conjugate);
+    }
+    std::vector<ir::SyntaxP> columnPasses;  // the last first (composition order)
     std::int64_t innerL = 1;
     for (std::size_t j = 0; j < shape.innerRadices.size(); ++j) {
         const std::int64_t p = shape.innerRadices[j];
         innerL *= p;
-        const std::string prep = j == 0 ? firstPrep : "\\e => cmul(e.0, e.1)";
-        const std::string pass =
-            j + 1 == shape.innerRadices.size() && !post.empty()
-                ? fmt::format("columnPassPost({}, {}, {}, {}, {})", shape.R, innerL, p, prep, post)
-                : fmt::format("columnPass({}, {}, {}, {})", shape.R, innerL, p, prep);
-        columnPasses = columnPasses.empty() ? pass : pass + " o " + columnPasses;
+        const ir::SyntaxP prep = j == 0 ? firstPrep : lambda("e", cmul(get(e, 0), get(e, 1)));
+        const bool lastColumnPass = j + 1 == shape.innerRadices.size();
+        columnPasses.insert(columnPasses.begin(),
+                            lastColumnPass && post ? call("columnPassPost", {nat(shape.R), nat(innerL), nat(p), prep, post})
+                                                   : call("columnPass", {nat(shape.R), nat(innerL), nat(p), prep}));
     }
-    const std::string columnTiles = fmt::format("join o map(columnTiles(n, {}, {}))", shape.R, shape.T);
-    std::string params = "xs: [[complex]n]b", tiles = columnTiles + " $ xs";
+    // join o map(columnTiles(n, R, T)), composed with what reads the tiles' input
+    auto columnTiles = [&](std::vector<ir::SyntaxP> before) {
+        std::vector<ir::SyntaxP> chain{ir::syn::name("join"), call("map", {call("columnTiles", {ir::syn::name("n"), nat(shape.R), nat(shape.T)})})};
+        chain.insert(chain.end(), before.begin(), before.end());
+        return compose(std::move(chain));
+    };
+    const ir::SyntaxP xs = ir::syn::name("xs");
+    const ir::SyntaxTypeP complexType = namedType("complex");
+    std::vector<std::pair<std::string, ir::SyntaxTypeP>> params{
+        {"xs", arrayType(arrayType(complexType, ir::syn::name("n")), ir::syn::name("b"))}};
+    ir::SyntaxP tiles = apply(columnTiles({}), xs);
     if (!first) {
-        tiles = fmt::format("zip(tileTwiddles(n, {}, {}, {}, b), {})", shape.R, shape.L, shape.T, tiles);
+        tiles = call("zip", {call("tileTwiddles", {ir::syn::name("n"), nat(shape.R), nat(shape.L), nat(shape.T), ir::syn::name("b")}), tiles});
     } else if (product) {
+        // zip(columnTiles o split(n) $ pad(0, b*n - n, wrap, table), columnTiles [o map(pad(0, n - inputN, clamp))] $ xs)
         const std::int64_t inputN = product->inputN;
-        params = fmt::format("xs: [[complex]{}]b, {}: [complex]n", inputN, product->argument);
-        const std::string padded = inputN == request.n ? "xs" : fmt::format("map(pad(0, n - {}, clamp)) $ xs", inputN);
-        tiles = fmt::format("zip({0} o split(n) $ pad(0, b*n - n, wrap, {1}), {0} o {2})", columnTiles,
-                            product->argument, padded);
+        params = {{"xs", arrayType(arrayType(complexType, nat(inputN)), ir::syn::name("b"))},
+                  {product->argument, arrayType(complexType, ir::syn::name("n"))}};
+        const ir::SyntaxP n = ir::syn::name("n");
+        const ir::SyntaxP table = call("pad", {nat(0), binary(binary(ir::syn::name("b"), "*", n), "-", n), ir::syn::name("wrap"),
+                                               ir::syn::name(product->argument)});
+        std::vector<ir::SyntaxP> padding;
+        if (inputN != request.n)
+            padding.push_back(call("map", {call("pad", {nat(0), binary(n, "-", nat(inputN)), ir::syn::name("clamp")})}));
+        tiles = call("zip", {apply(columnTiles({call("split", {n})}), table), apply(columnTiles(padding), xs)});
     }
-    return fmt::format(
-        "def {name}(n, b) = \\({params}) =>\n"
-        "    join o map(butterflyResults({L}, {R}) o tileColumns) o split(n/{RT}) o\n"
-        "    map(\\tile => {passes} $ {input}) $\n"
-        "    {tiles}\n",
-        fmt::arg("name", name), fmt::arg("params", params), fmt::arg("L", shape.L), fmt::arg("R", shape.R),
-        fmt::arg("RT", shape.R * shape.T), fmt::arg("passes", columnPasses),
-        fmt::arg("input", paired ? "zipTiles(tile.0, tile.1)" : "tile"), fmt::arg("tiles", tiles));
+    // join o map(butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile => passes $ input) $ tiles
+    const ir::SyntaxP tile = ir::syn::name("tile");
+    const ir::SyntaxP input = paired ? call("zipTiles", {get(tile, 0), get(tile, 1)}) : tile;
+    const ir::SyntaxP body = apply(
+        compose({ir::syn::name("join"),
+                 call("map", {compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), ir::syn::name("tileColumns")})}),
+                 call("split", {binary(ir::syn::name("n"), "/", nat(shape.R * shape.T))}),
+                 call("map", {lambda("tile", apply(compose(std::move(columnPasses)), input))})}),
+        tiles);
+    return definition(name, {"n", "b"}, lambda(params, body));
 }
 
 // __local bytes for twiddle tables beside a pass's tile (tiles take 16-32 KiB of 48).
@@ -201,9 +222,7 @@ constexpr std::int64_t kHierarchicalTwiddleTableBytes = 8192;
 PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
                                  const std::string& name, bool first, bool last) {
     ir::Module module = fftPassLibrary();
-    const ir::Module passModule =
-        ir::parseModule(hierarchicalPassSource(request, shape, name, first, last), "<" + name + ">");
-    for (const auto& def : passModule.definitions) module.definitions.push_back(def);
+    module.definitions.push_back(hierarchicalPassDefinition(request, shape, name, first, last));
     ir::ElaborateOptions elaborate;
     elaborate.precision = request.precision;
     elaborate.natValues = {{"n", ir::Arith(request.n)}, {"b", ir::Arith(request.batch)}};

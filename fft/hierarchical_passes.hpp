@@ -20,6 +20,7 @@
 
 #include "fft/fft_method.hpp"
 #include "fft/fft_request.hpp"
+#include "ir/syntax.hpp"
 
 namespace liftcl::fft {
 
@@ -67,11 +68,11 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
                                                                      const std::vector<std::int64_t>& radices,
                                                                      const HierarchicalLimits& limits = {});
 
-// The .lift definition of pass q (exposed for tests and for reading plans). With the request's
-// inputProduct the first pass takes the product's table as a second parameter and reads its input
-// (inputN values per transform, clamp-padded to n) times the table.
-std::string hierarchicalPassSource(const FftRequest& request, const HierarchicalPassShape& shape,
-                                   const std::string& name, bool first, bool last);
+// The .lift definition of pass q over fft_passes.lift's building blocks (ir::printDefinition prints
+// it). With the request's inputProduct the first pass takes the product's table as a second
+// parameter and reads its input (inputN values per transform, clamp-padded to n) times the table.
+ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
+                                          const std::string& name, bool first, bool last);
 
 // The pass program (high level; strategy lower-hierarchical-fft) with its codegen options (and the
 // input product's table bound to the first pass).

@@ -8,7 +8,8 @@
 
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
-#include "ir/parser.hpp"
+#include "ir/syntax_builders.hpp"
+#include "fft/embedded_sources.hpp"
 #include "fft/local_fft_lowering.hpp"
 #include "fft/radix_factorization.hpp"
 #include "rewrite/rule.hpp"
@@ -18,36 +19,31 @@ namespace liftcl::fft {
 
 namespace {
 
-// The building blocks (as in fft/lift/prelude.lift and fft/lift/local.lift), kept here so
-// that plans do not read the source tree.
-constexpr const char* kBuildingBlocks = R"lift(
-def dotproduct(xs, ys) = reduce(cadd, {0.0, 0.0}) o map(\t => cmul(t.0, t.1)) $ zip(xs, ys)
-def matrixMult(M, xs) = join o map(\row => dotproduct(row, xs)) $ M
-def DFT(p) = array_2(p, p, genDFT)
-def Twiddle(p, L) = array_2(L/p, p, genTwiddle)
-def stockhamTwPassAdjusted(n, L, p) = \(vs: [complex]n) =>
-    join o map(join o transpose) o split(L/p) o
-    map(\t => (\x => matrixMult(DFT(p), x)) o map(\e => cmul(e.0, e.1)) $ zip(t.0, t.1)) $
-    zip(pad(0, n/p - L/p, wrap, Twiddle(p, L)), (transpose o split(n/p))(vs))
-)lift";
+// stockhamTwPassAdjusted (fft/lift/local.lift) and what it uses (prelude.lift), parsed once.
+const ir::Module& localFftLibrary() {
+    static const ir::Module module = embeddedModule({"prelude.lift", "local.lift"});
+    return module;
+}
 
 // iterate groups of equal consecutive radices: p^(i+1) after the product of the earlier ones; each
 // pass applied to one transform, or with `overGroup` mapped over a group's transforms.
-std::string passesText(std::int64_t n, const std::vector<std::int64_t>& radices, bool overGroup) {
-    std::string text;
+ir::SyntaxP localPasses(std::int64_t n, const std::vector<std::int64_t>& radices, bool overGroup) {
+    using namespace ir::syn;
+    std::vector<ir::SyntaxP> groups;  // the last pass group first (composition order)
     std::int64_t done = 1;
     for (std::size_t k = 0; k < radices.size();) {
         const std::int64_t p = radices[k];
         std::size_t count = 0;
         while (k + count < radices.size() && radices[k + count] == p) ++count;
-        std::string pass = fmt::format("stockhamTwPassAdjusted({}, {} * {}^(i+1), {})", n, done, p, p);
-        if (overGroup) pass = "map(" + pass + ")";
-        std::string group = fmt::format("iterate[i]({}, {})", count, pass);
-        text = text.empty() ? group : group + " o " + text;
+        // stockhamTwPassAdjusted(n, done * p^(i+1), p)
+        const ir::SyntaxP L = binary(nat(done), "*", binary(nat(p), "^", binary(name("i"), "+", nat(1))));
+        ir::SyntaxP pass = call("stockhamTwPassAdjusted", {nat(n), L, nat(p)});
+        if (overGroup) pass = call("map", {pass});
+        groups.insert(groups.begin(), iterate("i", nat(static_cast<std::int64_t>(count)), pass));
         for (std::size_t c = 0; c < count; ++c) done *= p;
         k += count;
     }
-    return text;
+    return compose(std::move(groups));
 }
 
 }  // namespace
@@ -237,24 +233,28 @@ std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::i
     if (batch < 1) throw Error("local-memory FFT: the batch must be positive");
     auto shape = localFftShape(n, precision, std::move(radices), limits, batch, inverse);
     if (!shape) return std::nullopt;
+    using namespace ir::syn;
     const bool grouped = shape->transformsPerGroup > 1;
-    auto overGroup = [&](const std::string& f) { return grouped ? "map(" + f + ")" : f; };
-    std::string fft = passesText(n, shape->radices, grouped);
+    auto overGroup = [&](ir::SyntaxP f) { return grouped ? call("map", {std::move(f)}) : f; };
+    ir::SyntaxP fft = localPasses(n, shape->radices, grouped);
     if (inverse) {
-        const std::string post = scale ? fmt::format("map(\\e => cscale({:.17g}, cconj(e)))", 1.0 / static_cast<double>(n))
-                                       : std::string("map(cconj)");
-        fft = overGroup(post) + " o " + fft + " o " + overGroup("map(cconj)");
+        // DFT^-1 x = conj(DFT conj(x)) (/ n)
+        const ir::SyntaxP post = scale ? call("map", {lambda("e", call("cscale", {real(1.0 / static_cast<double>(n)),
+                                                                                   call("cconj", {name("e")})}))})
+                                       : call("map", {name("cconj")});
+        fft = compose({overGroup(post), fft, overGroup(call("map", {name("cconj")}))});
     }
-    const std::string name = fmt::format("localFft{}{}{}", inverse ? "Inv" : "", scale ? "Scaled" : "", n);
-    const std::string batchMap = grouped ? fmt::format("join o map({}) o split({}) $ xs", fft, shape->transformsPerGroup)
-                                         : fmt::format("map({}) $ xs", fft);
-    const std::string text = std::string(kBuildingBlocks) +
-                             fmt::format("def {}(n, b) = \\(xs: [[complex]n]b) => {}\n", name, batchMap);
-    const ir::Module module = ir::parseModule(text, "<local-memory FFT>");
+    const std::string defName = fmt::format("localFft{}{}{}", inverse ? "Inv" : "", scale ? "Scaled" : "", n);
+    const ir::SyntaxP batchMap =
+        grouped ? apply(compose({name("join"), call("map", {fft}), call("split", {nat(shape->transformsPerGroup)})}), name("xs"))
+                : apply(call("map", {fft}), name("xs"));
+    const ir::SyntaxTypeP batchType = arrayType(arrayType(namedType("complex"), name("n")), name("b"));
+    ir::Module module = localFftLibrary();
+    module.definitions.push_back(definition(defName, {"n", "b"}, lambda("xs", batchType, batchMap)));
     ir::ElaborateOptions options;
     options.precision = precision;
     options.natValues = {{"n", ir::Arith(n)}, {"b", ir::Arith(batch)}};
-    return ir::elaborateDefinition(module, name, options);
+    return ir::elaborateDefinition(module, defName, options);
 }
 
 std::optional<ir::Program> composeLocalMemoryFft(std::int64_t n, std::int64_t batch,

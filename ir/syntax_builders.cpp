@@ -26,8 +26,16 @@ SyntaxP call(SyntaxP function, std::vector<SyntaxP> args) {
 SyntaxP call(std::string function, std::vector<SyntaxP> args) { return call(name(std::move(function)), std::move(args)); }
 
 SyntaxP compose(std::vector<SyntaxP> functions) {
-    if (functions.size() == 1) return functions.front();
-    return makeSyntax(K::Compose, {}, "o", std::move(functions));
+    // A composition inside a composition is spliced in, as the parser reads `f o g o h`.
+    std::vector<SyntaxP> chain;
+    for (auto& f : functions) {
+        if (f->kind == K::Compose)
+            chain.insert(chain.end(), f->items.begin(), f->items.end());
+        else
+            chain.push_back(std::move(f));
+    }
+    if (chain.size() == 1) return chain.front();
+    return makeSyntax(K::Compose, {}, "o", std::move(chain));
 }
 
 SyntaxP apply(SyntaxP function, SyntaxP argument) {
@@ -40,10 +48,20 @@ SyntaxP lambda(std::string param, SyntaxTypeP type, SyntaxP body) {
     return makeLambdaSyntax({}, {LambdaParam{std::move(param), std::move(type), {}}}, std::move(body));
 }
 
+SyntaxP lambda(const std::vector<std::pair<std::string, SyntaxTypeP>>& params, SyntaxP body) {
+    std::vector<LambdaParam> lambdaParams;
+    for (const auto& [param, type] : params) lambdaParams.push_back(LambdaParam{param, type, {}});
+    return makeLambdaSyntax({}, std::move(lambdaParams), std::move(body));
+}
+
 SyntaxP get(SyntaxP tuple, int index) { return makeGetSyntax({}, std::move(tuple), index); }
 
 SyntaxP binary(SyntaxP lhs, std::string op, SyntaxP rhs) {
     return makeSyntax(K::Binary, {}, std::move(op), {std::move(lhs), std::move(rhs)});
+}
+
+SyntaxP iterate(std::string binder, SyntaxP count, SyntaxP f) {
+    return call(makeIterateName({}, std::move(binder)), {std::move(count), std::move(f)});
 }
 
 std::vector<SyntaxP> names(const std::vector<std::string>& identifiers) {

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ir/syntax.hpp"
@@ -22,13 +23,18 @@ SyntaxP nat(std::int64_t value);
 SyntaxP real(double value);
 SyntaxP call(std::string function, std::vector<SyntaxP> args);
 SyntaxP call(SyntaxP function, std::vector<SyntaxP> args);
-// functions[0] o functions[1] o ... (applied right to left); one function is itself.
+// functions[0] o functions[1] o ... (applied right to left; a composition among them is spliced
+// in); one function is itself.
 SyntaxP compose(std::vector<SyntaxP> functions);
 SyntaxP apply(SyntaxP function, SyntaxP argument);  // function $ argument
 SyntaxP lambda(std::string param, SyntaxP body);    // \param => body
 SyntaxP lambda(std::string param, SyntaxTypeP type, SyntaxP body);
+// \(a: A, b: B) => body
+SyntaxP lambda(const std::vector<std::pair<std::string, SyntaxTypeP>>& params, SyntaxP body);
 SyntaxP get(SyntaxP tuple, int index);              // tuple.index
 SyntaxP binary(SyntaxP lhs, std::string op, SyntaxP rhs);
+// iterate[binder](count, f): f applied count times, `binder` the iteration's index in f's nats.
+SyntaxP iterate(std::string binder, SyntaxP count, SyntaxP f);
 // The names as syntax: names({"n", "p"}) for the arguments n, p.
 std::vector<SyntaxP> names(const std::vector<std::string>& identifiers);
 
