@@ -1,10 +1,7 @@
 #include "fft/butterfly_pass.hpp"
 
-#include <cstdio>
-
 #include "fft/embedded_sources.hpp"
 #include "ir/elaborate.hpp"
-#include "ir/parser.hpp"
 #include "ir/precision.hpp"
 #include "ir/syntax_builders.hpp"
 
@@ -22,14 +19,6 @@ std::int64_t twiddleDigits(std::int64_t L) {
 }
 
 }  // namespace
-
-std::string liftRealLiteral(double value) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.17g", value);
-    std::string s = text;
-    if (s.find_first_of(".e") == std::string::npos) s += ".0";
-    return s;
-}
 
 // The building blocks every pass uses, parsed once.
 const ir::Module& fftPassLibrary() {
@@ -61,15 +50,13 @@ ir::Definition butterflyPassDefinition(const FftRequest& request, const Butterfl
     return definition(pass.name, {"n", "L", "p", "b", "bound", "base"}, lambda("xs", batchType, body));
 }
 
-ir::Program elaborateBatchedPass(const std::string& text, const std::string& name, ir::ScalarKind precision,
-                                 std::int64_t batch) {
+ir::Program elaborateBatchedPass(const ir::Definition& definition, ir::ScalarKind precision, std::int64_t batch) {
     ir::Module module = fftPassLibrary();
-    const ir::Module own = ir::parseModule(text, "<" + name + ">");
-    for (const auto& def : own.definitions) module.definitions.push_back(def);
+    module.definitions.push_back(definition);
     ir::ElaborateOptions elaborate;
     elaborate.precision = precision;
     elaborate.natValues = {{"b", ir::Arith(batch)}};
-    return ir::elaborateDefinition(module, name, elaborate);
+    return ir::elaborateDefinition(module, definition.name, elaborate);
 }
 
 PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pass) {

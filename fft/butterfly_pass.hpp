@@ -31,13 +31,11 @@ PassProgram makeButterflyPass(const FftRequest& request, const ButterflyPass& pa
 // ir::printDefinition for reading plans).
 ir::Definition butterflyPassDefinition(const FftRequest& request, const ButterflyPass& pass);
 
-// Shared with the hierarchical passes (fft/hierarchical_passes.cpp): prelude.lift and
-// fft_passes.lift, parsed once, and a real literal of .lift text (%.17g, with a '.' or exponent).
+// Shared with the hierarchical and multidimensional passes: prelude.lift and fft_passes.lift,
+// parsed once.
 const ir::Module& fftPassLibrary();
-std::string liftRealLiteral(double value);
-// The definition `name` of `text` (which may use the pass library) elaborated in `precision` with
-// the batch nat b = `batch`.
-ir::Program elaborateBatchedPass(const std::string& text, const std::string& name, ir::ScalarKind precision,
-                                 std::int64_t batch);
+// `definition` (which may use the pass library) elaborated in `precision` with the batch nat
+// b = `batch`.
+ir::Program elaborateBatchedPass(const ir::Definition& definition, ir::ScalarKind precision, std::int64_t batch);
 
 }  // namespace liftcl::fft

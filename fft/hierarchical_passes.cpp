@@ -9,7 +9,7 @@
 #include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
-#include "ir/syntax_builders.hpp"
+#include "fft/fft_syntax.hpp"
 #include "ir/precision.hpp"
 
 namespace liftcl::fft {
@@ -146,33 +146,31 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
 
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
                                           const std::string& name, bool first, bool last) {
-    using namespace ir::syn;
+    using namespace syntax;
     const bool inverse = request.direction == rt::FftDirection::Inverse;
-    const ir::SyntaxP e = ir::syn::name("e");
-    auto cmul = [](ir::SyntaxP a, ir::SyntaxP b) { return call("cmul", {std::move(a), std::move(b)}); };
     // The first column pass (inner L = p, twiddles 1) takes the pass's input: the tile itself in
     // the first pass (conjugated for an inverse), else the tile paired with its twiddles.
     // With an input product (FftRequest::inputProduct) the first pass's tile is paired with the
     // table's, as later passes pair it with their twiddles, and the product is conjugated for an inverse.
     const FftInputProduct* product = first && request.inputProduct ? &*request.inputProduct : nullptr;
     const bool paired = !first || product;
-    const ir::SyntaxP pairProduct = cmul(get(get(e, 1), 0), get(get(e, 1), 1));  // e.1.0 * e.1.1
+    const ir::SyntaxP pairProduct = cmul(e(1, 0), e(1, 1));
     const ir::SyntaxP firstPrep =
         lambda("e", !first   ? pairProduct
-                    : product ? (inverse ? call("cconj", {pairProduct}) : pairProduct)
-                    : inverse ? cmul(get(e, 0), call("cconj", {get(e, 1)}))
-                              : cmul(get(e, 0), get(e, 1)));
+                    : product ? (inverse ? cconj(pairProduct) : pairProduct)
+                    : inverse ? cmul(e(0), cconj(e(1)))
+                              : cmul(e(0), e(1)));
     ir::SyntaxP post;
     if (inverse && last) {
-        const ir::SyntaxP conjugate = call("cconj", {ir::syn::name("y")});
-        post = lambda("y", request.scale ? call("cscale", {real(1.0 / static_cast<double>(request.n)), conjugate}) : conjugate);
+        const ir::SyntaxP conjugate = cconj(ir::syn::name("y"));
+        post = lambda("y", request.scale ? cscale(real(1.0 / static_cast<double>(request.n)), conjugate) : conjugate);
     }
     std::vector<ir::SyntaxP> columnPasses;  // the last first (composition order)
     std::int64_t innerL = 1;
     for (std::size_t j = 0; j < shape.innerRadices.size(); ++j) {
         const std::int64_t p = shape.innerRadices[j];
         innerL *= p;
-        const ir::SyntaxP prep = j == 0 ? firstPrep : lambda("e", cmul(get(e, 0), get(e, 1)));
+        const ir::SyntaxP prep = j == 0 ? firstPrep : lambda("e", cmul(e(0), e(1)));
         const bool lastColumnPass = j + 1 == shape.innerRadices.size();
         columnPasses.insert(columnPasses.begin(),
                             lastColumnPass && post ? call("columnPassPost", {nat(shape.R), nat(innerL), nat(p), prep, post})
@@ -180,7 +178,7 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
     }
     // join o map(columnTiles(n, R, T)), composed with what reads the tiles' input
     auto columnTiles = [&](std::vector<ir::SyntaxP> before) {
-        std::vector<ir::SyntaxP> chain{ir::syn::name("join"), call("map", {call("columnTiles", {ir::syn::name("n"), nat(shape.R), nat(shape.T)})})};
+        std::vector<ir::SyntaxP> chain{join(), map(call("columnTiles", {ir::syn::name("n"), nat(shape.R), nat(shape.T)}))};
         chain.insert(chain.end(), before.begin(), before.end());
         return compose(std::move(chain));
     };
@@ -201,17 +199,17 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
                                                ir::syn::name(product->argument)});
         std::vector<ir::SyntaxP> padding;
         if (inputN != request.n)
-            padding.push_back(call("map", {call("pad", {nat(0), binary(n, "-", nat(inputN)), ir::syn::name("clamp")})}));
+            padding.push_back(map(call("pad", {nat(0), binary(n, "-", nat(inputN)), ir::syn::name("clamp")})));
         tiles = call("zip", {apply(columnTiles({call("split", {n})}), table), apply(columnTiles(padding), xs)});
     }
     // join o map(butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile => passes $ input) $ tiles
     const ir::SyntaxP tile = ir::syn::name("tile");
     const ir::SyntaxP input = paired ? call("zipTiles", {get(tile, 0), get(tile, 1)}) : tile;
     const ir::SyntaxP body = apply(
-        compose({ir::syn::name("join"),
-                 call("map", {compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), ir::syn::name("tileColumns")})}),
+        compose({join(),
+                 map(compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), ir::syn::name("tileColumns")})),
                  call("split", {binary(ir::syn::name("n"), "/", nat(shape.R * shape.T))}),
-                 call("map", {lambda("tile", apply(compose(std::move(columnPasses)), input))})}),
+                 map(lambda("tile", apply(compose(std::move(columnPasses)), input)))}),
         tiles);
     return definition(name, {"n", "b"}, lambda(params, body));
 }

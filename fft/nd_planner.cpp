@@ -10,7 +10,7 @@
 #include "fft/nd_tile_program.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
-#include "ir/parser.hpp"
+#include "fft/fft_syntax.hpp"
 
 namespace liftcl::fft {
 
@@ -40,14 +40,16 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
     validateRequest(common);
 }
 
-// A one-kernel elementwise step of a plan over the whole batch (a map lowered to mapGlb).
+// A one-kernel elementwise step of a plan over the whole batch (a map lowered to mapGlb):
+// def name(b) = \(xs: [[inType]inCount]b) => body $ xs.
 PassProgram glueKernel(const FftRequest& r, const std::string& name, const std::string& inType,
-                       std::int64_t inCount, const std::string& body) {
-    const std::string text =
-        fmt::format("def {}(b) = \\(xs: [[{}]{}]b) =>\n    {} $ xs\n", name, inType, inCount, body);
+                       std::int64_t inCount, const ir::SyntaxP& body) {
+    using namespace ir::syn;
+    const ir::SyntaxTypeP type = arrayType(arrayType(namedType(inType), nat(inCount)), ir::syn::name("b"));
     PassProgram pass;
     pass.name = name;
-    pass.program = elaborateBatchedPass(text, name, r.precision, r.batch);
+    pass.program = elaborateBatchedPass(definition(name, {"b"}, lambda("xs", type, apply(body, ir::syn::name("xs")))),
+                                        r.precision, r.batch);
     pass.strategy = "lower-global";
     pass.radix = 1;
     pass.options.precision = r.precision;
@@ -83,6 +85,7 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
 // W/2 writing the real values as complex pairs; odd W: widened or weighted rows of W points).
 void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDomain domain, bool scale,
                         const std::string& what) {
+    using namespace syntax;
     const std::int64_t W = r.shape.empty() ? r.n : r.shape.back(), m = W / 2 + 1, rows = r.batch * r.n / W;
     const bool inverse = r.direction == rt::FftDirection::Inverse;
     if (domain == NdDomain::Complex) {
@@ -91,35 +94,44 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
         // The real pairs read as W/2 complex points (the same bytes): their 1D plan, then the
         // half spectrum from it.
         appendRowPlan(plan, r, W / 2, rows, false, false);
-        appendPassKernel(plan, glueKernel(r, "r2c_twist", "complex", r.n / 2, fmt::format(
-            "split({}) o join o {} o split({}) o join", r.n / W * m, ndPackedRealTwist(W), W / 2)), what);
+        appendPassKernel(plan, glueKernel(r, "r2c_twist", "complex", r.n / 2,
+                                          compose({split(r.n / W * m), join(), ndPackedRealTwist(W), split(W / 2), join()})),
+                         what);
     } else if (domain == NdDomain::RealForward) {
-        appendPassKernel(plan, glueKernel(r, "r2c_widen", "real", r.n, fmt::format(
-            "split({}) o map(\\x => cscale(x, {{1.0, 0.0}})) o join", r.n)), what);
+        // map(\x => cscale(x, {1.0, 0.0})): the reals as complex values
+        const ir::SyntaxP widen = lambda("x", cscale(name("x"), tuple({real(1.0), real(0.0)})));
+        appendPassKernel(plan, glueKernel(r, "r2c_widen", "real", r.n, compose({split(r.n), map(widen), join()})), what);
         appendRowPlan(plan, r, W, rows, false, false);
-        appendPassKernel(plan, glueKernel(r, "r2c_half", "complex", r.n, fmt::format(
-            "split({}) o map(cid) o join o map(take({})) o split({}) o join", r.n / W * m, m, W)), what);
+        appendPassKernel(plan, glueKernel(r, "r2c_half", "complex", r.n,
+                                          compose({split(r.n / W * m), map(name("cid")), join(),
+                                                   map(take(m)), split(W), join()})),
+                         what);
     } else if (W % 2 == 0) {
         // The half spectrum to Z_k = (X_k + conj X_{W/2-k}) + i conj(w^k) (X_k - conj X_{W/2-k}),
         // whose inverse DFT_{W/2} is W (x_2j + i x_2j+1): the real values as complex pairs,
         // written by the 1D plan of W/2 into the same bytes (scaled: by (W/2)/n here, 1/(W/2) there).
-        const std::string scaleText =
-            scale ? liftRealLiteral(static_cast<double>(W / 2) / static_cast<double>(r.n)) : std::string("1.0");
-        appendPassKernel(plan, glueKernel(r, "c2r_untwist", "complex", r.n / W * m, fmt::format(
-            "split({}) o map(\\e => cscale({}, {})) o join o map({}) o split({}) o join", r.n / 2, scaleText,
-            ndHermitianZ("e.0", "e.1", "e.2"), ndHermitianPairs(W), m)), what);
+        const ir::SyntaxP factor = scale ? real(static_cast<double>(W / 2) / static_cast<double>(r.n)) : real(1.0);
+        const ir::SyntaxP untwist =
+            lambda("e", cscale(factor, ndHermitianZ(e(0), e(1), e(2))));
+        appendPassKernel(plan, glueKernel(r, "c2r_untwist", "complex", r.n / W * m,
+                                          compose({split(r.n / 2), map(untwist), join(), map(ndHermitianPairs(W)),
+                                                   split(m), join()})),
+                         what);
         appendRowPlan(plan, r, W / 2, rows, true, scale);
     } else {
         const std::int64_t half = r.n / W * m;
-        appendPassKernel(plan, glueKernel(r, "c2r_weighted", "complex", half, fmt::format(
-            "split({}) o map(\\e => cscale(e.0, e.1)) o join o "
-            "map(\\row => zip(array_1({}, genHermitianWeight), pad(0, {}, clamp, row))) o split({}) o join",
-            r.n, W, W - m, m)), what);
+        // rows of W (Hermitian weight, value) pairs from rows of the half spectrum, weighted
+        const ir::SyntaxP row = name("row");
+        const ir::SyntaxP weighted = lambda("row", call("zip", {call("array_1", {nat(W), name("genHermitianWeight")}),
+                                                                pad(0, W - m, "clamp", row)}));
+        appendPassKernel(plan, glueKernel(r, "c2r_weighted", "complex", half,
+                                          compose({split(r.n), map(lambda("e", cscale(e(0), e(1)))), join(),
+                                                   map(weighted), split(m), join()})),
+                         what);
         appendRowPlan(plan, r, W, rows, true, false);
-        const std::string realPart =
-            "\\y => mul(" + (scale ? liftRealLiteral(1.0 / static_cast<double>(r.n)) : std::string("1.0")) + ", y.0)";
-        appendPassKernel(plan, glueKernel(r, "c2r_real", "complex", r.n,
-                                          fmt::format("split({}) o map({}) o join", r.n, realPart)), what);
+        const ir::SyntaxP realPart = lambda("y", call("mul", {scale ? real(1.0 / static_cast<double>(r.n)) : real(1.0),
+                                                              get(ir::syn::name("y"), 0)}));
+        appendPassKernel(plan, glueKernel(r, "c2r_real", "complex", r.n, compose({split(r.n), map(realPart), join()})), what);
     }
 }
 

@@ -1,19 +1,17 @@
 // Multidimensional and real FFT programs over tiles in local memory (see nd_tile_program.hpp):
-// the .lift text, composed from fft/lift/fft_passes.lift (the fitting of work-groups:
+// .lift syntax built over fft/lift/fft_passes.lift's definitions (the fitting of work-groups:
 // fft/nd_tile_fitting.cpp).
 #include "fft/nd_tile_program.hpp"
 #include "fft/nd_tile_shape.hpp"
 
 #include <algorithm>
 
-#include <fmt/format.h>
-
 #include "codegen/codegen.hpp"
 #include "fft/butterfly_pass.hpp"
 #include "fft/local_method.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
-#include "ir/parser.hpp"
+#include "fft/fft_syntax.hpp"
 
 namespace liftcl::fft {
 
@@ -21,73 +19,81 @@ using namespace nd;
 
 namespace {
 
+using namespace syntax;
+
+// array_1(n, genRootOfUnity(W)): omega(k, W) for k < n
+SyntaxP rootsOfUnity(std::int64_t n, std::int64_t W) { return call("array_1", {nat(n), call("genRootOfUnity", {nat(W)})}); }
+
 // X_k of the half spectrum from e = (Z_k, Z_{W/2-k}, w^k) (nd_tile_program.hpp's split).
-const std::string kSpectrumSplit =
-    "\\e => cadd(cscale(0.5, cadd(e.0, cconj(e.1))), cmul(e.2, cmul({0.0, -0.5}, csub(e.0, cconj(e.1)))))";
+SyntaxP spectrumSplit() {
+    return lambda("e", cadd(cscale(real(0.5), cadd(e(0), cconj(e(1)))),
+                            cmul(e(2), cmul(tuple({real(0.0), real(-0.5)}), csub(e(0), cconj(e(1)))))));
+}
 
 // The n points of an axis reversed (the left half of a mirror pad) and rotated by one: element k
 // is the axis's (n - k) mod n, for k = 0 .. n (n + 1 elements).
-std::string mirrored(std::int64_t n) { return fmt::format("pad(1, 0, wrap) o take({0}) o pad({0}, 0, mirror)", n); }
+SyntaxP mirrored(std::int64_t n) { return compose({pad(1, 0, "wrap"), take(n), pad(n, 0, "mirror")}); }
 
 }  // namespace
 
-std::string ndPackedRealTwist(std::int64_t W) {
+SyntaxP ndPackedRealTwist(std::int64_t W) {
     const std::int64_t h = W / 2, m = halfLength(W);
-    return fmt::format("split({m}) o map({split}) o join o "
-                       "map(\\z => zip(pad(0, 1, wrap, z), {mirror} $ z, array_1({m}, genRootOfUnity({W}))))",
-                       fmt::arg("m", m), fmt::arg("split", kSpectrumSplit), fmt::arg("mirror", mirrored(h)),
-                       fmt::arg("W", W));
+    const SyntaxP z = name("z");
+    return compose({split(m), map(spectrumSplit()), join(),
+                    map(lambda("z", call("zip", {pad(0, 1, "wrap", z), apply(mirrored(h), z), rootsOfUnity(m, W)})))});
 }
 
-std::string ndHermitianZ(const std::string& a, const std::string& b, const std::string& w) {
-    return "cadd(cadd(" + a + ", cconj(" + b + ")), cmul({0.0, 1.0}, cmul(cconj(" + w + "), csub(" + a + ", cconj(" + b +
-           ")))))";
+SyntaxP ndHermitianZ(const SyntaxP& a, const SyntaxP& b, const SyntaxP& w) {
+    return cadd(cadd(a, cconj(b)), cmul(tuple({real(0.0), real(1.0)}), cmul(cconj(w), csub(a, cconj(b)))));
 }
 
-std::string ndHermitianPairs(std::int64_t W) {
+SyntaxP ndHermitianPairs(std::int64_t W) {
     const std::int64_t h = W / 2, m = halfLength(W);
-    return fmt::format("\\row => zip(take({h}) $ row, take({h}) o take({m}) o pad({m}, 0, mirror) $ row, "
-                       "array_1({h}, genRootOfUnity({W})))",
-                       fmt::arg("h", h), fmt::arg("m", m), fmt::arg("W", W));
+    const SyntaxP row = name("row");
+    return lambda("row", call("zip", {apply(take(h), row), apply(compose({take(h), take(m), pad(m, 0, "mirror")}), row),
+                                      rootsOfUnity(h, W)}));
 }
 
-std::string ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
+SyntaxP ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
     const std::size_t rank = shape.size();
     const std::int64_t W = shape.back(), h = W / 2, m = halfLength(W);
+    const SyntaxP p = name("p");
     // Per level (outer axes first): A's element k is Z's k (the last axis padded by one, wrapping),
     // B's is Z's (d - k) mod d (the axis reversed by a mirror pad, rotated by one).
-    std::string a = "pad(0, 1, wrap)", b = mirrored(h);
+    SyntaxP a = pad(0, 1, "wrap"), b = mirrored(h);
     // The (row of A, row of B) pairs of the outer axes to the (a, b, twiddle) triples of a row.
-    std::string pair = fmt::format("\\p => zip(p.0, p.1, array_1({}, genRootOfUnity({})))", m, W);
+    SyntaxP pair = lambda("p", call("zip", {get(p, 0), get(p, 1), rootsOfUnity(m, W)}));
     for (std::size_t k = rank - 1; k-- > 0;) {
         const std::int64_t d = shape[k];
-        a = "map(" + a + ")";
-        b = fmt::format("map({}) o take({}) o {}", b, d, mirrored(d));
-        if (k > 0) pair = "\\p => map(" + pair + ") $ zip(p.0, p.1)";
+        a = map(a);
+        b = compose({map(b), take(d), mirrored(d)});
+        if (k > 0) pair = lambda("p", apply(map(pair), call("zip", {get(p, 0), get(p, 1)})));
     }
-    std::string reshape = fmt::format("split({})", h), flatten;
+    SyntaxP reshape = split(h);
+    std::vector<SyntaxP> flatten;
     for (std::size_t k = rank - 1; k-- > 0;) {
-        if (k > 0) reshape = fmt::format("split({}) o ", shape[k]) + reshape;
-        flatten += "join o ";
+        if (k > 0) reshape = compose({split(shape[k]), reshape});
+        flatten.push_back(join());
     }
-    return fmt::format(
-        "split({out}) o map({split}) o {flatten}join o "
-        "map(\\z => map({pair}) $ zip({a} $ z, {b} $ z)) o map({reshape})",
-        fmt::arg("out", product(shape, 0, rank) / W * m), fmt::arg("split", kSpectrumSplit),
-        fmt::arg("flatten", flatten), fmt::arg("pair", pair),
-        fmt::arg("a", a), fmt::arg("b", b), fmt::arg("reshape", reshape));
+    // split(out) o map(split) o join... o join o map(\z => map(pair) $ zip(a $ z, b $ z)) o map(reshape)
+    const SyntaxP z = name("z");
+    std::vector<SyntaxP> chain{split(product(shape, 0, rank) / W * m), map(spectrumSplit())};
+    chain.insert(chain.end(), flatten.begin(), flatten.end());
+    chain.push_back(join());
+    chain.push_back(map(lambda("z", apply(map(pair), call("zip", {apply(a, z), apply(b, z)})))));
+    chain.push_back(map(reshape));
+    return compose(std::move(chain));
 }
 
 namespace {
 
-// A composition built in the order the functions apply; text() writes it right to left.
+// A composition built in the order the functions apply; syntax() composes it right to left.
 struct Chain {
-    std::vector<std::string> functions;
-    void then(std::string f) { functions.push_back(std::move(f)); }
-    std::string text() const {
-        std::string t;
-        for (auto it = functions.rbegin(); it != functions.rend(); ++it) t += (t.empty() ? "" : " o ") + *it;
-        return t.empty() ? "id" : t;
+    std::vector<SyntaxP> functions;
+    void then(SyntaxP f) { functions.push_back(std::move(f)); }
+    SyntaxP syntax() const {
+        if (functions.empty()) return name("id");
+        return compose(std::vector<SyntaxP>(functions.rbegin(), functions.rend()));
     }
 };
 
@@ -99,50 +105,54 @@ enum class Element { Complex, Real, RealPair, Twiddled, WeightedHalf, HermitianP
 enum class AxisLayout { Columns, Rows };
 
 // The passes of one axis (length R; T columns of a Columns tile): `prep` makes the first pass's
-// input from (twiddle, element), `post` (or "") is applied to the last pass's results.
-void axisPasses(Chain& chain, std::int64_t R, std::int64_t T, AxisLayout layout, const std::string& firstPrep,
-                const std::string& post) {
+// input from (twiddle, element), `post` (or none) is applied to the last pass's results.
+void axisPasses(Chain& chain, std::int64_t R, std::int64_t T, AxisLayout layout, const SyntaxP& firstPrep,
+                const SyntaxP& post) {
     const std::vector<std::int64_t> radices = ndAxisRadices(R);
-    const std::string pass = layout == AxisLayout::Rows ? fmt::format("rowsPass{{}}({}, ", R)
-                                                        : fmt::format("columnsPass{{}}({}, {}, ", R, T);
     std::int64_t L = 1;
     for (std::size_t j = 0; j < radices.size(); ++j) {
         const std::int64_t p = radices[j];
         L *= p;
-        const std::string prep = j == 0 ? firstPrep : "\\e => cmul(e.0, e.1)";
-        const bool withPost = j + 1 == radices.size() && !post.empty();
-        chain.then(fmt::format(fmt::runtime(pass), withPost ? "Post" : "") +
-                   fmt::format("{}, {}, {}{})", L, p, prep, withPost ? ", " + post : ""));
+        const bool withPost = j + 1 == radices.size() && post;
+        // rowsPass(R, L, p, prep) or columnsPass(R, T, L, p, prep), with Post and post last
+        std::vector<SyntaxP> args{nat(R)};
+        if (layout == AxisLayout::Columns) args.push_back(nat(T));
+        args.insert(args.end(), {nat(L), nat(p), j == 0 ? firstPrep : lambda("e", cmul(e(0), e(1)))});
+        if (withPost) args.push_back(post);
+        const std::string pass = layout == AxisLayout::Rows ? "rowsPass" : "columnsPass";
+        chain.then(call(withPost ? pass + "Post" : pass, std::move(args)));
     }
 }
 
-std::string prepFor(Element element, bool conjugate) {
-    const std::string x = element == Element::WeightedHalf ? "cscale(e.1.0, e.1.1)" : "e.1";
-    if (element == Element::Real) return "\\e => cscale(e.1, e.0)";
+SyntaxP prepFor(Element element, bool conjugate) {
+    const SyntaxP x = element == Element::WeightedHalf ? cscale(e(1, 0), e(1, 1)) : e(1);
+    if (element == Element::Real) return lambda("e", cscale(e(1), e(0)));
     // (pass twiddle, value) of a pass of a long strided axis.
-    if (element == Element::Twiddled) return std::string("\\e => cmul(e.0, cmul(e.1.0, ") + (conjugate ? "cconj(e.1.1)" : "e.1.1") + "))";
-    if (element == Element::RealPair) return "\\e => cmul(e.0, tuple(at(e.1, 0), at(e.1, 1)))";
+    if (element == Element::Twiddled) return lambda("e", cmul(e(0), cmul(e(1, 0), conjugate ? cconj(e(1, 1)) : e(1, 1))));
+    if (element == Element::RealPair)
+        return lambda("e", cmul(e(0), call("tuple", {call("at", {e(1), nat(0)}), call("at", {e(1), nat(1)})})));
     if (element == Element::HermitianPair) {
         // (X_k, X_{W/2-k}, w^k) to Z_k of a packed C2R row, conjugated (an inverse is conj o DFT o
         // conj). Where earlier axes ran in the same program the values arrive conjugated already.
-        const std::string z = conjugate ? ndHermitianZ("e.1.0", "e.1.1", "e.1.2")
-                                        : ndHermitianZ("cconj(e.1.0)", "cconj(e.1.1)", "e.1.2");
-        return "\\e => cmul(e.0, cconj(" + z + "))";
+        const SyntaxP z = conjugate ? ndHermitianZ(e(1, 0), e(1, 1), e(1, 2))
+                                    : ndHermitianZ(cconj(e(1, 0)), cconj(e(1, 1)), e(1, 2));
+        return lambda("e", cmul(e(0), cconj(z)));
     }
-    return "\\e => cmul(e.0, " + (conjugate ? "cconj(" + x + ")" : x) + ")";
+    return lambda("e", cmul(e(0), conjugate ? cconj(x) : x));
 }
 
-std::string postFor(const NdTileProgram& p, bool realOutput) {
-    if (!p.inverse || !p.lastOfPlan) return "";
+SyntaxP postFor(const NdTileProgram& p, bool realOutput) {
+    if (!p.inverse || !p.lastOfPlan) return nullptr;
     const std::int64_t points = p.scaledPoints > 0 ? p.scaledPoints : product(p.shape, 0, p.shape.size());
-    const std::string s = liftRealLiteral(1.0 / static_cast<double>(points));
+    const SyntaxP s = real(1.0 / static_cast<double>(points));
+    const SyntaxP y = name("y");
     // A computation (mul), not a bare y.0: a component of a computed value cannot be written in place.
-    if (realOutput) return "\\y => mul(" + (p.scale ? s : std::string("1.0")) + ", y.0)";
-    return p.scale ? "\\y => cscale(" + s + ", cconj(y))" : "\\y => cconj(y)";
+    if (realOutput) return lambda("y", call("mul", {p.scale ? s : real(1.0), get(y, 0)}));
+    return lambda("y", p.scale ? cscale(s, cconj(y)) : cconj(y));
 }
 
 // The program body: `xs` flat over the whole batch in, flat out.
-std::string bodyText(const NdTileProgram& p) {
+SyntaxP bodySyntax(const NdTileProgram& p) {
     const std::vector<std::size_t> axes = axesOf(p);
     const std::size_t rank = p.shape.size();
     const std::int64_t W = p.shape.back(), m = halfLength(W);
@@ -167,10 +177,10 @@ std::string bodyText(const NdTileProgram& p) {
             element = Element::HermitianPair;  // the rows are paired below
         } else if (lastAxis && p.domain == NdDomain::RealInverse) {
             // Rows of the half spectrum to rows of W (weight, value) pairs.
-            chain.then(fmt::format("split({})", m));
-            chain.then(fmt::format("map(\\row => zip(array_1({}, genHermitianWeight), pad(0, {}, clamp, row)))", W,
-                                   W - m));
-            chain.then("join");
+            chain.then(split(m));
+            chain.then(map(lambda("row", call("zip", {call("array_1", {nat(W), name("genHermitianWeight")}),
+                                                       pad(0, W - m, "clamp", name("row"))}))));
+            chain.then(join());
             dims.back() = W;
             element = Element::WeightedHalf;
         }
@@ -181,7 +191,7 @@ std::string bodyText(const NdTileProgram& p) {
         const bool packedForward = packed && p.domain == NdDomain::RealForward;
         const bool takeHalf = lastAxis && p.domain == NdDomain::RealForward && !packed;
         // The last pass of the program writes global memory; a kept half is copied out after it.
-        const std::string post = remaining == 0 && !takeHalf && !packedForward ? postFor(p, realOutput) : "";
+        const SyntaxP post = remaining == 0 && !takeHalf && !packedForward ? postFor(p, realOutput) : nullptr;
         // The contiguous axis (c == 1) as rows; a strided one as the columns of a tile: T columns
         // (tiles) or all the work-group's (one group: G arrays' c columns side by side).
         const AxisLayout layout = c == 1 ? AxisLayout::Rows : AxisLayout::Columns;
@@ -189,75 +199,85 @@ std::string bodyText(const NdTileProgram& p) {
         Chain passes;
         axisPasses(passes, R, columns, layout, prepFor(element, conjugatePending), post);
         if (takeHalf) {
-            passes.then(fmt::format("map(take({}))", m));  // the first m points of every row
-            if (remaining == 0) passes.then(fmt::format("split({}) o map(cid) o join", m));
+            passes.then(map(take(m)));  // the first m points of every row
+            if (remaining == 0) passes.then(compose({split(m), map(name("cid")), join()}));
         }
         if (packedForward) passes.then(ndPackedRealTwist(W));
         // Rows of real pairs for a packed R2C axis; of (X_k, X_{W/2-k}, w^k) for a packed C2R one
         // (X_{W/2-k}: the row of m reversed by a mirror pad).
-        std::string rows = fmt::format("split({})", R);
-        if (packedForward) rows = fmt::format("split({}) o split(2)", R);
-        if (packed && !packedForward)
-            rows = fmt::format("map({}) o split({})", ndHermitianPairs(W), m);
+        SyntaxP rows = split(R);
+        if (packedForward) rows = compose({split(R), split(2)});
+        if (packed && !packedForward) rows = compose({map(ndHermitianPairs(W)), split(m)});
         if (!tiles) {
             if (c == 1) {
                 chain.then(rows);
-                chain.then(passes.text());
-                chain.then("join");
+                chain.then(passes.syntax());
+                chain.then(join());
             } else {
-                chain.then(fmt::format("map(join) o transpose o split({}) o split({})", R, c));
-                chain.then(passes.text());
-                chain.then(fmt::format("join o join o transpose o map(split({}))", c));
+                chain.then(compose({map(join()), name("transpose"), split(R), split(c)}));
+                chain.then(passes.syntax());
+                chain.then(compose({join(), join(), name("transpose"), map(split(c))}));
             }
         } else if (c == 1) {
-            chain.then(fmt::format("split({}) o ", T) + rows);
-            chain.then("map(" + passes.text() + ")");
-            chain.then("join o join");
+            chain.then(compose({split(T), rows}));
+            chain.then(map(passes.syntax()));
+            chain.then(compose({join(), join()}));
         } else if (p.passRadix > 0) {
             // One pass (q, L) of a long strided axis: the tiles of every butterfly's q rows, T
             // columns each, over all arrays; each element paired with its pass twiddle.
             const std::int64_t q = p.passRadix, L = p.passSize;
             Chain tilePasses;
             axisPasses(tilePasses, q, T, AxisLayout::Columns, prepFor(Element::Twiddled, conjugatePending), post);
-            chain.then(fmt::format(
-                "join o map(\\a => join o map(\\g => transpose o map(split({T})) o map(\\row => zip(row.0, row.1)) $ "
-                "zip(g.0, g.1)) $ zip(array_3({B}, {q}, {c}, genColumnTwiddle({L})), (transpose o split({B}))(a))) o "
-                "split({R}) o split({c})",
-                fmt::arg("T", T), fmt::arg("B", R / q), fmt::arg("q", q), fmt::arg("c", c), fmt::arg("L", L),
-                fmt::arg("R", R)));
-            chain.then("map(" + tilePasses.text() + ")");
-            chain.then(fmt::format("join o join o map(butterflyResults({L}, {q})) o split({B}) o "
-                                   "map(map(join) o transpose) o split({cT})",
-                                   fmt::arg("L", L), fmt::arg("q", q), fmt::arg("B", R / q), fmt::arg("cT", c / T)));
+            // join o map(\a => join o map(\g => transpose o map(split(T)) o map(\row => zip(row.0, row.1))
+            //     $ zip(g.0, g.1)) $ zip(array_3(B, q, c, genColumnTwiddle(L)), (transpose o split(B))(a)))
+            //   o split(R) o split(c)
+            const std::int64_t B = R / q;
+            const SyntaxP row = name("row"), g = name("g");
+            const SyntaxP tileOfGroup =
+                lambda("g", apply(compose({name("transpose"), map(split(T)),
+                                           map(lambda("row", call("zip", {get(row, 0), get(row, 1)})))}),
+                                  call("zip", {get(g, 0), get(g, 1)})));
+            const SyntaxP twiddles = call("array_3", {nat(B), nat(q), nat(c), call("genColumnTwiddle", {nat(L)})});
+            const SyntaxP groupsOfArray =
+                lambda("a", apply(compose({join(), map(tileOfGroup)}),
+                                  call("zip", {twiddles, call(compose({name("transpose"), split(B)}), {name("a")})})));
+            chain.then(compose({join(), map(groupsOfArray), split(R), split(c)}));
+            chain.then(map(tilePasses.syntax()));
+            chain.then(compose({join(), join(), map(call("butterflyResults", {nat(L), nat(q)})), split(B),
+                                map(compose({map(join()), name("transpose")})), split(c / T)}));
         } else {
-            chain.then(fmt::format("join o map(transpose o map(split({}))) o split({}) o split({})", T, R, c));
-            chain.then("map(" + passes.text() + ")");
-            chain.then(fmt::format("join o join o map(map(join) o transpose) o split({})", c / T));
+            chain.then(compose({join(), map(compose({name("transpose"), map(split(T))})), split(R), split(c)}));
+            chain.then(map(passes.syntax()));
+            chain.then(compose({join(), join(), map(compose({map(join()), name("transpose")})), split(c / T)}));
         }
         if (takeHalf || packedForward) dims.back() = m;
         element = Element::Complex;
         conjugatePending = false;
     }
-    return chain.text();
+    return chain.syntax();
 }
 
 }  // namespace
 
-std::string ndTileProgramSource(const NdTileProgram& p, const std::string& name) {
+ir::Definition ndTileProgramDefinition(const NdTileProgram& p, const std::string& name) {
     const bool realIn = p.domain == NdDomain::RealForward && hasLastAxis(p);
     // A packed C2R writes its real values as complex pairs (the same bytes).
     const std::int64_t in = ndInputElements(p), out = ndOutputElements(p) / (packedRealOutput(p) ? 2 : 1);
-    const std::string body = bodyText(p);
-    const std::string whole =
-        p.tileWidth > 0 ? fmt::format("split({}) o {} o join $ xs", out, body)
-                        : fmt::format("join o map(split({}) o {} o join) o split({}) $ xs", out, body, p.groupSize);
-    return fmt::format("def {}(b) = \\(xs: [[{}]{}]b) =>\n    {}\n", name, realIn ? "real" : "complex", in, whole);
+    const SyntaxP body = bodySyntax(p);
+    // split(out) o body o join $ xs, or per group: join o map(split(out) o body o join) o split(G) $ xs
+    const SyntaxP whole =
+        p.tileWidth > 0 ? apply(compose({split(out), body, join()}), ir::syn::name("xs"))
+                        : apply(compose({join(), map(compose({split(out), body, join()})),
+                                         split(p.groupSize)}),
+                                ir::syn::name("xs"));
+    const ir::SyntaxTypeP type = arrayType(arrayType(namedType(realIn ? "real" : "complex"), nat(in)), ir::syn::name("b"));
+    return definition(name, {"b"}, lambda("xs", type, whole));
 }
 
 PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     PassProgram pass;
     pass.name = name;
-    pass.program = elaborateBatchedPass(ndTileProgramSource(p, name), name, p.precision, p.batch);
+    pass.program = elaborateBatchedPass(ndTileProgramDefinition(p, name), p.precision, p.batch);
     pass.strategy = "factor-dft ; lower-local-fft";
     for (std::size_t k : axesOf(p)) pass.radices.push_back(ndTransformLength(p, k));
     pass.radix = pass.radices.empty() ? 1 : pass.radices.front();

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "fft/fft_method.hpp"
+#include "ir/syntax.hpp"
 #include "ir/type.hpp"
 
 namespace liftcl::fft {
@@ -82,20 +83,20 @@ std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t axis);
 
 // [[complex]W/2]rows -> [[complex](W/2+1)]rows, one map over all the rows' points: the spectrum of
 // W real values from Z, the DFT of their pairs (x_2j + i x_2j+1): X_k = (Z_k + conj Z_{W/2-k}) / 2
-// - i omega(k, W) (Z_k - conj Z_{W/2-k}) / 2 (Lift text).
-std::string ndPackedRealTwist(std::int64_t W);
+// - i omega(k, W) (Z_k - conj Z_{W/2-k}) / 2 (a .lift function, as syntax).
+ir::SyntaxP ndPackedRealTwist(std::int64_t W);
 
-// The mirror for C2R (Lift text): a row of the half spectrum (W/2+1 points) to its W/2 triples
+// The mirror for C2R (.lift syntax): a row of the half spectrum (W/2+1 points) to its W/2 triples
 // (X_k, X_{W/2-k}, omega(k, W)), and such a triple (a, b, w) to Z_k = (a + conj b)
 // + i conj(w) (a - conj b), whose inverse DFT_{W/2} is W (x_2j + i x_2j+1).
-std::string ndHermitianPairs(std::int64_t W);
-std::string ndHermitianZ(const std::string& a, const std::string& b, const std::string& w);
+ir::SyntaxP ndHermitianPairs(std::int64_t W);
+ir::SyntaxP ndHermitianZ(const ir::SyntaxP& a, const ir::SyntaxP& b, const ir::SyntaxP& w);
 
-// [[complex](n/2)]b -> [[complex](n/W*(W/2+1))]b (Lift text of a function over the batch): the
+// [[complex](n/2)]b -> [[complex](n/W*(W/2+1))]b (a .lift function over the batch, as syntax): the
 // half spectrum of real arrays of `shape` (last axis W even) from Z, the multidimensional DFT of
 // their real pairs as complex points (shape with W/2 last): X_k = (Z_k + conj Z_-k) / 2
 // - i omega(k_last, W) (Z_k - conj Z_-k) / 2, -k mirrored on every axis. One map over all points.
-std::string ndPackedRealTwistAll(const std::vector<std::int64_t>& shape);
+ir::SyntaxP ndPackedRealTwistAll(const std::vector<std::int64_t>& shape);
 
 // Elements per array of the program's input and output (complex or real by the domain).
 std::int64_t ndInputElements(const NdTileProgram& p);
@@ -115,8 +116,8 @@ bool ndHasWideTiles(std::int64_t columns);
 std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTileProgram& axis,
                                                                   const NdTileLimits& limits = {});
 
-// The .lift definition text (exposed for tests and for reading plans).
-std::string ndTileProgramSource(const NdTileProgram& p, const std::string& name);
+// The .lift definition over fft_passes.lift's building blocks (ir::printDefinition prints it).
+ir::Definition ndTileProgramDefinition(const NdTileProgram& p, const std::string& name);
 
 // The pass (high level, strategy lower-hierarchical-fft) with its codegen options.
 PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name);

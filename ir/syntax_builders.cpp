@@ -11,12 +11,15 @@ SyntaxP name(std::string identifier) { return makeSyntax(K::Name, {}, std::move(
 SyntaxP nat(std::int64_t value) { return makeSyntax(K::Number, {}, std::to_string(value)); }
 
 SyntaxP real(double value) {
+    if (value < 0) return makeSyntax(K::Negate, {}, "-", {real(-value)});
     char text[64];
     std::snprintf(text, sizeof text, "%.17g", value);
     std::string s = text;
     if (s.find_first_of(".e") == std::string::npos) s += ".0";
     return makeSyntax(K::Number, {}, std::move(s));
 }
+
+SyntaxP tuple(std::vector<SyntaxP> items) { return makeSyntax(K::Tuple, {}, "", std::move(items)); }
 
 SyntaxP call(SyntaxP function, std::vector<SyntaxP> args) {
     args.insert(args.begin(), std::move(function));

@@ -19,8 +19,10 @@ namespace liftcl::ir::syn {
 
 SyntaxP name(std::string identifier);
 SyntaxP nat(std::int64_t value);
-// A real literal of 17 significant digits, written with a '.' or an exponent.
+// A real literal of 17 significant digits, written with a '.' or an exponent (a negative one as
+// the negation of its magnitude, as the parser reads -0.5).
 SyntaxP real(double value);
+SyntaxP tuple(std::vector<SyntaxP> items);  // {items...}
 SyntaxP call(std::string function, std::vector<SyntaxP> args);
 SyntaxP call(SyntaxP function, std::vector<SyntaxP> args);
 // functions[0] o functions[1] o ... (applied right to left; a composition among them is spliced

@@ -8,6 +8,7 @@
 #include "ir/parser.hpp"
 #include "ir/typecheck.hpp"
 #include "ir/userfun.hpp"
+#include "support/thesis_listings.hpp"
 
 using namespace liftcl;
 using namespace liftcl::ir;
@@ -217,24 +218,7 @@ def u(n) = \xs => split(half(n)) o join (xs)
 }
 
 TEST_CASE("the Stockham pass of Listing 4.1 elaborates and typechecks") {
-    const char* text = R"(
-def dotproduct = λ((xs,ys) ⇒ reduce(+,0) ∘ map(*) ∘ zip(xs,ys))
-def matrixMult =
-  λ((M,xs) ⇒ join ∘ map(λ(Mrow ⇒ dotproduct(xs,Mrow))) (M))
-def prepBmultInv = join ∘ transpose
-def prepBmult = transpose ∘ split(L/p)
-def reorB = transpose ∘ map(transpose) (array3(p,p,L/p,genB))
-def stockperm = join ∘ transpose ∘
-  map(join ∘ transpose ∘ split(p)) ∘
-  transpose ∘ split(n/L)
-def stockhamPass =
-  λ(vs ⇒ join ∘ transpose ∘
-    map(λ(vectorMatrixColumn ⇒
-      prepBmultInv ∘
-      map(matrixMult,
-        zip(reorB, prepBmult(vectorMatrixColumn)))
-    )) ∘ transpose ∘ split(n/L) ∘ stockperm (vs))
-)";
+    const char* text = liftcl::testing::kListing41;
     ElaborateOptions options;
     options.natValues = {{"n", Arith(8)}, {"L", Arith(2)}, {"p", Arith(2)}};
     Program pass = elab(text, "stockhamPass", options);

@@ -11,12 +11,14 @@
 
 #include "ir/parser.hpp"
 #include "ir/syntax_printer.hpp"
+#include "support/thesis_listings.hpp"
 #include "support/source_path.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace liftcl;
 using namespace liftcl::ir;
 using K = Syntax::Kind;
+using liftcl::testing::kListing41;
 
 namespace {
 
@@ -31,30 +33,6 @@ std::string stablePrint(const std::string& text) {
 std::string printed(const std::string& expr) { return printSyntax(parseExpression(expr)); }
 
 }  // namespace
-
-// Listing 4.1 of the thesis, with `def` in front of each definition and prepBmult-1 renamed.
-const char* const kListing41 = R"(
-def dotproduct = λ((xs,ys) ⇒ reduce(+,0) ∘ map(*) ∘ zip(xs,ys))
-def matrixMult =
-  λ((M,xs) ⇒ join ∘ map(λ(Mrow ⇒ dotproduct(xs,Mrow))) (M))
-
-def prepBmultInv = join ∘ transpose
-def prepBmult = transpose ∘ split(L/p)
-
-def reorB = transpose ∘ map(transpose) (array3(p,p,L/p,genB))
-
-def stockperm = join ∘ transpose ∘
-  map(join ∘ transpose ∘ split(p)) ∘
-  transpose ∘ split(n/L)
-
-def stockhamPass =
-  λ(vs ⇒ join ∘ transpose ∘
-    map(λ(vectorMatrixColumn ⇒
-      prepBmultInv ∘
-      map(matrixMult,
-        zip(reorB, prepBmult(vectorMatrixColumn)))
-    )) ∘ transpose ∘ split(n/L) ∘ stockperm (vs))
-)";
 
 // Listing 4.4 (lowered Stockham pass), with the thesis's ◦ and comments.
 const char* const kListing44 = R"(
