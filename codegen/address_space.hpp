@@ -1,7 +1,8 @@
 // Address-space inference (first codegen pass, as in Lift): where the result of a computing call
-// is written. toGlobal/toLocal/toPrivate decide explicitly; otherwise a map's result lives where
-// its body writes, a reduceSeq's accumulator is private, and the rest inherits the enclosing
-// toX context, global at the kernel level. carray/array tables are __constant.
+// is written, as OpenCL address spaces. The rule is ir::resultMemory (ir/result_writes.hpp):
+// toGlobal/toLocal/toPrivate decide explicitly; otherwise a map's result lives where its body
+// writes, a reduceSeq's accumulator is private, and the rest inherits the enclosing toX context,
+// global at the kernel level. carray/array tables are __constant.
 #pragma once
 
 #include <optional>

@@ -6,7 +6,7 @@
 
 #include "ir/builders.hpp"
 #include "rewrite/ir_helpers.hpp"
-#include "rewrite/result_writes.hpp"
+#include "ir/result_writes.hpp"
 
 namespace liftcl::rewrite {
 

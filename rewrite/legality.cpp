@@ -5,7 +5,7 @@
 #include "rewrite/cross_work_item_reads.hpp"
 #include "rewrite/kernel_sequence.hpp"
 #include "rewrite/ir_helpers.hpp"
-#include "rewrite/result_writes.hpp"
+#include "ir/result_writes.hpp"
 
 namespace liftcl::rewrite {
 

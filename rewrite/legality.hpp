@@ -11,7 +11,7 @@
 //   * a parallel map's temporary result read by work-items that did not write it
 //     (rewrite/cross_work_item_reads.hpp);
 //   * the result not written to global memory: marked toLocal/toPrivate on the result chain, or
-//     not computed at all (the convention is in rewrite/result_writes.hpp).
+//     not computed at all (the convention is in ir/result_writes.hpp).
 #pragma once
 
 #include <string>

@@ -7,7 +7,7 @@
 #include "rewrite/ir_helpers.hpp"
 #include "rewrite/kernel_sequence.hpp"
 #include "rewrite/legality.hpp"
-#include "rewrite/result_writes.hpp"
+#include "ir/result_writes.hpp"
 #include "rewrite/rules.hpp"
 #include "rewrite/strategy_parser.hpp"
 

@@ -1,15 +1,21 @@
-// The result chain of a program (see result_writes.hpp).
-#include "rewrite/result_writes.hpp"
+// The result chain of a program and the memory a function decides (see result_writes.hpp).
+#include "ir/result_writes.hpp"
 
 #include <map>
 
-#include "rewrite/ir_helpers.hpp"
 
-namespace liftcl::rewrite {
-
-using namespace ir;
+namespace liftcl::ir {
 
 namespace {
+
+ExprP asExpr(const Node& n) {
+    const auto* e = std::get_if<ExprP>(&n);
+    return e ? *e : nullptr;
+}
+FunP asFun(const Node& n) {
+    const auto* f = std::get_if<FunP>(&n);
+    return f ? *f : nullptr;
+}
 
 class ChainWalker {
 public:
@@ -45,7 +51,7 @@ public:
                 expr(at(p, static_cast<int>(k) + 1), e->args[k], memory);
             return;
         }
-        if (isPrim(f, Prim::Map) && isViewFunction(f->funs.at(0))) {
+        if (f->kind == Fun::Kind::Prim && f->prim == Prim::Map && isViewFunction(f->funs.at(0))) {
             // A high-level map of a layout function only rearranges its input.
             chain.onChain.insert(at(p, 0));
             expr(at(p, 1), e->args.at(0), memory);
@@ -106,6 +112,34 @@ private:
 
 }  // namespace
 
+namespace {
+
+// The memory the function a lambda body returns decides, seen through data-layout calls.
+std::optional<Prim> bodyMemory(const ExprP& e) {
+    if (!e || e->kind != Expr::Kind::Call) return std::nullopt;
+    const FunP& f = e->fun;
+    if (f->kind == Fun::Kind::Prim && isDataLayout(f->prim) && !e->args.empty()) {
+        for (const auto& a : e->args)
+            if (auto m = bodyMemory(a)) return m;
+        return std::nullopt;
+    }
+    return resultMemory(f);
+}
+
+}  // namespace
+
+std::optional<Prim> resultMemory(const FunP& f) {
+    switch (f->kind) {
+        case Fun::Kind::UserFun: return std::nullopt;
+        case Fun::Kind::Lambda: return bodyMemory(f->body);
+        case Fun::Kind::Prim: break;
+    }
+    if (isMemoryPrim(f->prim)) return f->prim;
+    if (f->prim == Prim::ReduceSeq || f->prim == Prim::ReduceSeqUnroll || f->prim == Prim::Reduce) return Prim::ToPrivate;
+    if (isMapLike(f->prim) && !f->funs.empty()) return resultMemory(f->funs[0]);
+    return std::nullopt;
+}
+
 ResultChain resultChain(const Node& root) {
     ChainWalker w;
     if (auto f = asFun(root))
@@ -115,4 +149,4 @@ ResultChain resultChain(const Node& root) {
     return w.chain;
 }
 
-}  // namespace liftcl::rewrite
+}  // namespace liftcl::ir

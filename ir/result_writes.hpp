@@ -1,4 +1,5 @@
-// Where the kernel's result is written: the convention shared with the code generator.
+// Where results are written and in which memory: the one convention that legality and lowering
+// (rewrite/) and the code generator's allocation (codegen/address_space.cpp) read.
 //
 // The *result chain* of a program is the set of nodes whose values are (parts of) the value the
 // program returns: starting at the body, through data-layout primitives (join, split, transpose,
@@ -21,20 +22,29 @@
 
 #include "ir/expr.hpp"
 
-namespace liftcl::rewrite {
+namespace liftcl::ir {
 
 struct ResultWrite {
-    ir::Path path;                    // the node that writes (a user function, reduce, id)
-    std::optional<ir::Prim> memory;   // the wrapper in effect; nullopt: global by default
+    Path path;                    // the node that writes (a user function, reduce, id)
+    std::optional<Prim> memory;   // the wrapper in effect; nullopt: global by default
 };
 
 struct ResultChain {
-    std::set<ir::Path> onChain;            // every node on the result chain
+    std::set<Path> onChain;            // every node on the result chain
     std::vector<ResultWrite> writes;       // where values of the result are computed
-    std::vector<ir::Path> uncomputed;      // parts of the result no map computes (a parameter,
+    std::vector<Path> uncomputed;      // parts of the result no map computes (a parameter,
                                            // a literal, an array constructor)
 };
 
-ResultChain resultChain(const ir::Node& root);
+ResultChain resultChain(const Node& root);
 
-}  // namespace liftcl::rewrite
+// The memory a function's result goes to where the function itself decides it (toGlobal,
+// toLocal or toPrivate): its own toX wrapper; through a lambda, that of the function its body
+// returns (seen through data-layout calls: a layout of a computed value is a permuted write into
+// the same memory); through a map-like primitive, its function's; a reduction's running
+// accumulator is private (toPrivate; the generator stores it where the result belongs).
+// nullopt: the function inherits the memory of its context (user functions, data-layout
+// functions), global at the kernel's top.
+std::optional<Prim> resultMemory(const FunP& f);
+
+}  // namespace liftcl::ir
