@@ -24,7 +24,6 @@
 #include "compiler/common_options.hpp"
 #include "compiler/fft_nd_command.hpp"
 #include "compiler/fft_command_support.hpp"
-#include "compiler/stage_printer.hpp"
 #include "compiler/progress_reporter.hpp"
 #include "fft/fft_method.hpp"
 #include "fft/fft_planner.hpp"
@@ -81,6 +80,7 @@ std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven
     c.dims = o.dims, c.lastN = o.lastN, c.localMemoryBytes = o.localMemory;
     c.repeat = o.repeat, c.seed = o.seed;
     c.method = o.method, c.wisdom = o.wisdom, c.noWisdom = o.noWisdom;
+    c.printStages = o.printStages;
     if (!isFftNdCommand(c)) return std::nullopt;
     if (o.tune) return std::nullopt;  // runTune tunes the multidimensional or real request
     if (!o.radices.empty() || o.twiddlesGiven)
@@ -336,21 +336,6 @@ rt::FftPlanDescription planOf(const FftOptions& o, const fft::FftRequest& reques
     }
 }
 
-// --print-stages: each pass of the planner's plan for the request, composed, after each rewrite
-// step of its strategy, lowered, its kernel body after each codegen pass, and its OpenCL C (a plan
-// from wisdom is another variant).
-void printPassStages(const fft::FftRequest& request) {
-    fft::registerFftStrategies();
-    const fft::Method& method = fft::findMethod(request.method).resolve(request);
-    StagePrinter stages(std::cout, true);
-    for (const fft::PassProgram& pass : method.passes(request, method.radices(request))) {
-        stages.program("pass " + pass.name + ": composed", pass.program);
-        const ir::Program lowered =
-            pass.strategy.empty() ? pass.program : stages.applyStrategy(pass.program, pass.strategy);
-        stages.generate(lowered, pass.options);
-    }
-}
-
 void runFft(const FftOptions& o) {
     if (o.repeat < 1) throw Error("--repeat must be at least 1, found " + std::to_string(o.repeat));
     if (o.tune) {
@@ -372,7 +357,7 @@ void runFft(const FftOptions& o) {
               << " radices=";
     for (std::size_t i = 0; i < description.radices.size(); ++i) std::cout << (i ? "," : "") << description.radices[i];
     std::cout << " passes=" << description.steps.size() << origin << "\n";
-    if (o.printStages) printPassStages(request);
+    if (o.printStages) printPlanStages(request);
     emitPlan(description, o.emit, o.emitCpp);
     if (!o.run && o.input.empty()) return;
 

@@ -3,12 +3,25 @@
 #include <fstream>
 #include <iostream>
 
+#include "compiler/stage_printer.hpp"
 #include "fft/fft_plan_cpp_emitter.hpp"
+#include "fft/fft_planner.hpp"
 #include "ir/error.hpp"
 #include "ir/number_format.hpp"
 #include "ir/statistics.hpp"
 
 namespace liftcl::cli {
+
+void printPlanStages(const fft::FftRequest& request) {
+    StagePrinter stages(std::cout, true);
+    const fft::PassObserver printPass([&](const fft::PassProgram& pass) {
+        stages.program("pass " + pass.name + ": composed", pass.program);
+        const ir::Program lowered =
+            pass.strategy.empty() ? pass.program : stages.applyStrategy(pass.program, pass.strategy);
+        stages.generate(lowered, pass.options);
+    });
+    (void)fft::planFft(request);
+}
 
 void emitPlan(const rt::FftPlanDescription& description, const std::string& emitDirectory, const std::string& emitCpp) {
     if (!emitDirectory.empty()) {

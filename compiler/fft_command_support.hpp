@@ -7,11 +7,17 @@
 #include <string>
 #include <vector>
 
+#include "fft/fft_request.hpp"
 #include "runtime/buffer.hpp"
 #include "runtime/fft/fft_plan.hpp"
 #include "runtime/queue.hpp"
 
 namespace liftcl::cli {
+
+// --print-stages: every pass of the planner's plan for the request (the passes of the plans nested
+// in it too), composed, after each rewrite step of its strategy, lowered, its views and kernel body
+// after each codegen pass, and its OpenCL C (a plan from wisdom is another variant).
+void printPlanStages(const fft::FftRequest& request);
 
 // --emit DIR (plan.json and the kernels) and --emit-cpp FILE (an embeddable source), each when
 // not empty; throws liftcl::Error when a file cannot be written.

@@ -268,6 +268,7 @@ void runFftNd(const FftNdCommand& c) {
               << " direction=" << rt::fftDirectionName(description.direction) << (description.scaled ? " scaled" : "")
               << (description.inPlace ? " in-place" : " out-of-place") << " method=" << description.method
               << " kernels=" << description.kernels.size() << " passes=" << description.steps.size() << origin << "\n";
+    if (c.printStages) printPlanStages(r);
     emitPlan(description, c.emit, c.emitCpp);
     if (!running) return;
     const rt::Context context(*device);

@@ -19,7 +19,7 @@ struct FftNdCommand {
     std::string precision = "f64";
     bool precisionGiven = false;
     bool inverse = false, scale = false, inPlace = false, real = false;
-    bool run = false, verify = false, profile = false;
+    bool run = false, verify = false, profile = false, printStages = false;
     std::string input, output, emit, emitCpp, device;
     int dims = 1;              // --dims: axes of the .npy input transformed
     std::int64_t lastN = 0;    // --last-n: C2R output length of the last axis (0: 2*(m-1))

@@ -13,6 +13,8 @@ namespace liftcl::fft {
 
 namespace {
 
+thread_local const PassObserver* currentObserver = nullptr;
+
 // The single input and output buffer arguments of a generated pass kernel (beside the inputs
 // bound to the plan's tables).
 rt::FftPlanStep stepFor(const codegen::GeneratedKernel& kernel, const PassProgram& pass) {
@@ -36,8 +38,16 @@ rt::FftPlanStep stepFor(const codegen::GeneratedKernel& kernel, const PassProgra
 
 }  // namespace
 
+PassObserver::PassObserver(std::function<void(const PassProgram&)> observe)
+    : observe_(std::move(observe)), outer_(currentObserver) {
+    currentObserver = this;
+}
+
+PassObserver::~PassObserver() { currentObserver = outer_; }
+
 void appendPassKernel(rt::FftPlanDescription& plan, const PassProgram& pass, const std::string& what) {
     registerFftStrategies();  // the passes name FFT strategies
+    if (currentObserver) currentObserver->observe_(pass);
     codegen::GeneratedKernel kernel;
     try {
         const ir::Program lowered =

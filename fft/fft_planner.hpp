@@ -3,6 +3,7 @@
 // for its pass programs, lowers each by its strategy and generates its kernel.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "fft/fft_method.hpp"
@@ -22,5 +23,22 @@ rt::FftPlanDescription emptyPlanOf(const FftRequest& request);
 // Lowers the pass by its strategy, generates its kernel and appends it (and its step) to the
 // plan; errors are prefixed by `what` and the pass's name.
 void appendPassKernel(rt::FftPlanDescription& plan, const PassProgram& pass, const std::string& what);
+
+// While one lives, every pass that a plan made on this thread generates is shown to it first, as
+// composed (`liftcl fft --print-stages`): also the passes of nested plans (Bluestein's and Rader's
+// FFTs, the 1D plans of long rows) and of multidimensional and real plans. The innermost one sees
+// them.
+class PassObserver {
+public:
+    explicit PassObserver(std::function<void(const PassProgram&)> observe);
+    ~PassObserver();
+    PassObserver(const PassObserver&) = delete;
+    PassObserver& operator=(const PassObserver&) = delete;
+
+private:
+    friend void appendPassKernel(rt::FftPlanDescription&, const PassProgram&, const std::string&);
+    std::function<void(const PassProgram&)> observe_;
+    const PassObserver* outer_;
+};
 
 }  // namespace liftcl::fft

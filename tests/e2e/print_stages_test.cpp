@@ -180,3 +180,29 @@ TEST_CASE("liftcl fft --print-stages: every pass composed, rewritten step by ste
         if (s.title == "OpenCL C (kernel stockham_pass0)")
             CHECK(trimmed(s.body) == trimmed(readText(dir + "/stockham_pass0.cl")));
 }
+
+TEST_CASE("liftcl fft --print-stages: multidimensional, real and nested plans show every pass") {
+    // A real 2D transform: its one kernel composed, lowered by its strategy, viewed, generated.
+    const CliResult real = runCli("fft --n 8x8 --real --precision f32 --print-stages");
+    REQUIRE(real.status == 0);
+    const std::vector<Stage> stages = stagesOf(real.out);
+    REQUIRE(stages.size() >= 4);
+    CHECK(stages.front().title == "pass nd_fft: composed");
+    CHECK(stages.front().body.find("genRootOfUnity") != std::string::npos);  // the packed real twist
+    bool views = false;
+    for (const Stage& s : stages) views = views || s.title == "codegen views (kernel nd_fft body)";
+    CHECK(views);
+    CHECK(stages.back().title == "OpenCL C (kernel nd_fft)");
+    // Bluestein's five steps: its own passes and those of the FFTs nested in its plan.
+    const CliResult bluestein = runCli("fft --n 97 --method bluestein-steps --precision f32 --print-stages");
+    REQUIRE(bluestein.status == 0);
+    std::vector<std::string> composed;
+    for (const Stage& s : stagesOf(bluestein.out))
+        if (s.title.find(": composed") != std::string::npos) composed.push_back(s.title);
+    REQUIRE(composed.size() >= 5);
+    CHECK(composed.front() == "pass bluestein_chirp_pad: composed");
+    CHECK(composed.back() == "pass bluestein_chirp_truncate: composed");
+    bool nested = false;
+    for (const auto& title : composed) nested = nested || title.find("bluestein_fwd_") != std::string::npos;
+    CHECK(nested);
+}
