@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
@@ -104,6 +105,16 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         // -> 1.049; a radix 8 stays first, 3000 0.580 vs 0.638-0.668;
         // bench/results/h100-2026-11-27-wave7/run6-radix-order).
         std::rotate(radices.begin(), radices.begin() + 1, radices.end());
+        // The odd radices largest first (H100, fp32 us: 720 3,3,5,16 499 -> 5,3,3,16 429, 1200 567
+        // -> 469, 1680 515 -> 431, 6000 427 -> 404; but 5040 525 -> 540, whose best measured was
+        // 16,7,5,3,3 at 484; bench/results/h100-2026-11-27-wave12/run3-radix-orders, run4).
+        std::vector<std::int64_t> odd;
+        for (const auto p : radices)
+            if (p % 2 == 1) odd.push_back(p);
+        std::sort(odd.begin(), odd.end(), std::greater<>());
+        auto next = odd.begin();
+        for (auto& p : radices)
+            if (p % 2 == 1) p = *next++;
     }
     std::int64_t product = 1;
     for (auto p : radices) {

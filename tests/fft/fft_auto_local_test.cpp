@@ -92,11 +92,13 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     CHECK(f3000->workGroupSize == 256);
     CHECK(f3000->firstPassShares == 2);
     CHECK(fft::localFftShape(1680, ir::ScalarKind::Double)->workGroupSize == 105);  // 1680 / 16
-    // fp32: the odd radices first, so the first pass has 560 butterflies.
+    // fp32: the odd radices first, largest first, so the first pass has 240 butterflies, a
+    // work-item each.
     const auto f1680 = fft::localFftShape(1680, ir::ScalarKind::Float);
     REQUIRE(f1680);
-    CHECK(f1680->radices == std::vector<std::int64_t>{3, 5, 7, 16});
-    CHECK(f1680->workGroupSize == 256);
+    CHECK(f1680->radices == std::vector<std::int64_t>{7, 5, 3, 16});
+    CHECK(f1680->workGroupSize == 240);
+    CHECK(fft::localFftShape(6000, ir::ScalarKind::Float)->radices == std::vector<std::int64_t>{5, 5, 5, 3, 16});
     CHECK(fft::localFftShape(3000, ir::ScalarKind::Float)->radices.front() == 8);  // a radix 8 stays first
     CHECK(fft::localFftShape(4096, ir::ScalarKind::Float)->radices.front() == 16);
     const auto d4096 = fft::localFftShape(4096, ir::ScalarKind::Double);
@@ -353,7 +355,7 @@ TEST_CASE("local kernels hold no dense DFT_p product: every butterfly output sum
 // and multiplied by constants; the row of X_0 (w = 1) folds to plain sums.
 TEST_CASE("odd butterflies of a local kernel are in symmetric pairs: no constant cmul, (p-1)/2 terms per output") {
     for (bool f64 : {false, true}) {
-        const auto plan = fft::planFft(request(1680, 2, f64));  // radices 16, 3, 5, 7 (fp32: 3, 5, 7, 16)
+        const auto plan = fft::planFft(request(1680, 2, f64));  // radices 16, 3, 5, 7 (fp32: 7, 5, 3, 16)
         REQUIRE(plan.kernels.size() == 1);
         const std::string& source = plan.kernels.front().source;
         // No product by a constant of DFT_3, DFT_5 or DFT_7 (cosines -0.5; 0.309, -0.809; 0.623,
