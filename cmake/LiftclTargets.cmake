@@ -24,7 +24,7 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 install(TARGETS liftcl_runtime EXPORT liftclTargets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/runtime/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/liftcl/runtime
-  FILES_MATCHING PATTERN "*.hpp")
+  FILES_MATCHING PATTERN "*.hpp" PATTERN "json_fields.hpp" EXCLUDE)
 install(EXPORT liftclTargets NAMESPACE liftcl:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/liftcl-config.cmake.in
   ${PROJECT_BINARY_DIR}/liftcl-config.cmake INSTALL_DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/liftcl)

@@ -172,8 +172,9 @@ void KernelBuilder::recordLocalLoop(const c::SymbolP& var, int dim, const Arith&
 void KernelBuilder::logViews(const ir::FunP& f, const ViewP& input, const ViewP& output) {
     if (!options_.recordStages) return;
     const std::string indent(2 * (loops_.size() + 1), ' ');
-    viewLog_ += fmt::format("{}{} reads  {}\n{}{} writes {}\n", indent, describeFun(f), printView(input), indent,
-                            std::string(describeFun(f).size(), ' '), output ? printView(output) : "its accumulator");
+    const std::string what = describeFun(f);
+    viewLog_ += fmt::format("{}{} reads  {}\n{}{} writes {}\n", indent, what, printView(input), indent,
+                            std::string(what.size(), ' '), output ? printView(output) : "its accumulator");
 }
 
 std::string KernelBuilder::viewLabel(const ir::FunP& f) const {

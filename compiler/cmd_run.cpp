@@ -77,7 +77,7 @@ void runRun(const RunOptions& o) {
     const ir::Value expected = ir::interpret(original.body, inputs);
     double err = ir::maxAbsDifference(result, expected);
     if (std::isnan(err)) err = std::numeric_limits<double>::infinity();
-    const double tolerance = ir::deviceResultTolerance(expected, precision == ir::ScalarKind::Double);
+    const double tolerance = ir::deviceResultTolerance(expected, precision);
     std::cout << "max_abs_error=" << err << "\n";
     if (!(err <= tolerance))
         throw Error("the kernel differs from the interpreter: max_abs_error " + std::to_string(err) +

@@ -68,7 +68,7 @@ Reference Reference::of(const ir::Program& program, ir::ScalarKind precision, st
     ir::RealOperationCounter operations;
     r.expected = ir::interpret(program.body, inputs);
     r.realOperations = operations.count();
-    r.tolerance = ir::deviceResultTolerance(r.expected, precision == ir::ScalarKind::Double);
+    r.tolerance = ir::deviceResultTolerance(r.expected, precision);
     return r;
 }
 

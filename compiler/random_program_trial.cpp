@@ -94,7 +94,7 @@ RandomProgramTrial runRandomProgramTrial(std::uint64_t seed, const TrialDevice* 
         t.stage = "compare";
         t.maxAbsError = ir::maxAbsDifference(result, expected);
         if (std::isnan(t.maxAbsError)) t.maxAbsError = std::numeric_limits<double>::infinity();
-        t.tolerance = ir::deviceResultTolerance(expected, precision == ir::ScalarKind::Double);
+        t.tolerance = ir::deviceResultTolerance(expected, precision);
         if (!(t.maxAbsError <= t.tolerance))
             return stop(t, TrialOutcome::Failed, "the kernel differs from the interpreter: max_abs_error " +
                                                      std::to_string(t.maxAbsError) + " above " +

@@ -3,7 +3,7 @@
 #include "fft/embedded_sources.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/precision.hpp"
-#include "ir/syntax_builders.hpp"
+#include "fft/fft_syntax.hpp"
 
 namespace liftcl::fft {
 
@@ -27,27 +27,21 @@ const ir::Module& fftPassLibrary() {
 }
 
 ir::Definition butterflyPassDefinition(const FftRequest& request, const ButterflyPass& pass) {
-    using namespace ir::syn;
+    using namespace syntax;
     const bool inverse = request.direction == rt::FftDirection::Inverse;
     // An inverse conjugates the first pass's input and the last pass's output (and scales it).
     const std::string twiddle = inverse && pass.first ? "twiddledConj" : "twiddled";
     ir::SyntaxP dft = call("dftGroup", {name("p")});
-    if (inverse && pass.last) {
-        const ir::SyntaxP conjugate = call("cconj", {name("e")});
-        const ir::SyntaxP post = request.scale ? call("cscale", {real(1.0 / static_cast<double>(request.n)), conjugate})
-                                               : conjugate;
-        dft = call("dftGroupPost", {name("p"), lambda("e", post)});
-    }
+    if (inverse && pass.last) dft = call("dftGroupPost", {name("p"), inverseOutput("e", request.scale, request.n)});
     // join o map(butterflyResults(L, p)) o split(n/p) o map(DFT) o map(\t => twiddle(t.0, t.1)) $
     //     zip(batchTwiddles(n, L, p, b, bound, base), join o map(groups) $ xs)
-    const ir::SyntaxP groups = apply(compose({name("join"), call("map", {pass.groups})}), name("xs"));
+    const ir::SyntaxP groups = apply(compose({join(), map(pass.groups)}), name("xs"));
     const ir::SyntaxP twiddled = lambda("t", call(twiddle, {get(name("t"), 0), get(name("t"), 1)}));
     const ir::SyntaxP body =
-        apply(compose({name("join"), call("map", {call("butterflyResults", names({"L", "p"}))}),
-                       call("split", {binary(name("n"), "/", name("p"))}), call("map", {dft}), call("map", {twiddled})}),
+        apply(compose({join(), map(call("butterflyResults", names({"L", "p"}))),
+                       call("split", {binary(name("n"), "/", name("p"))}), map(dft), map(twiddled)}),
               call("zip", {call("batchTwiddles", names({"n", "L", "p", "b", "bound", "base"})), groups}));
-    const ir::SyntaxTypeP batchType = arrayType(arrayType(namedType("complex"), name("n")), name("b"));
-    return definition(pass.name, {"n", "L", "p", "b", "bound", "base"}, lambda("xs", batchType, body));
+    return definition(pass.name, {"n", "L", "p", "b", "bound", "base"}, lambda("xs", batchOf("complex", name("n")), body));
 }
 
 ir::Program elaborateBatchedPass(const ir::Definition& definition, ir::ScalarKind precision, std::int64_t batch) {

@@ -38,15 +38,15 @@ private:
     Groups groups_;
 };
 
-// The first pass's grouping: cooleyTukeyGroups(L, p) o R_1^T o ... o R_t^T with
-// R_q^T = cooleypermT(n, L_q, p_q) (R_t^T is applied first).
-ir::SyntaxP cooleyTukeyFirstGroups(const std::vector<std::int64_t>& radices) {
+// Pass q's grouping: cooleyTukeyGroups(L, p), in the first pass after the mixed-radix bit reversal
+// R_1^T o ... o R_t^T with R_q^T = cooleypermT(n, L_q, p_q) (R_t^T is applied first).
+ir::SyntaxP cooleyTukeyGroups(const std::vector<std::int64_t>& radices, std::size_t q) {
     using namespace ir::syn;
     std::vector<ir::SyntaxP> chain{call("cooleyTukeyGroups", names({"L", "p"}))};
     std::int64_t L = 1;
-    for (const auto p : radices) {
-        L *= p;
-        chain.push_back(call("cooleypermT", {name("n"), nat(L), nat(p)}));
+    for (std::size_t k = 0; q == 0 && k < radices.size(); ++k) {
+        L *= radices[k];
+        chain.push_back(call("cooleypermT", {name("n"), nat(L), nat(radices[k])}));
     }
     return compose(std::move(chain));
 }
@@ -63,9 +63,7 @@ const Method& stockhamMethod() {
 const Method& cooleyTukeyMethod() {
     static const ButterflyPassMethod method(
         "cooley-tukey", "Cooley-Tukey, bit reversal read by the first pass, one global kernel per pass",
-        "cooley_tukey_pass", [](const std::vector<std::int64_t>& radices, std::size_t q) {
-            return q == 0 ? cooleyTukeyFirstGroups(radices) : ir::syn::call("cooleyTukeyGroups", ir::syn::names({"L", "p"}));
-        });
+        "cooley_tukey_pass", cooleyTukeyGroups);
     return method;
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "ir/syntax_builders.hpp"
 
@@ -33,5 +34,17 @@ inline SyntaxP cadd(SyntaxP a, SyntaxP b) { return call("cadd", {std::move(a), s
 inline SyntaxP csub(SyntaxP a, SyntaxP b) { return call("csub", {std::move(a), std::move(b)}); }
 inline SyntaxP cscale(SyntaxP a, SyntaxP b) { return call("cscale", {std::move(a), std::move(b)}); }
 inline SyntaxP cconj(SyntaxP a) { return call("cconj", {std::move(a)}); }
+
+// The last step of an inverse transform (DFT^-1 x = conj(DFT conj(x)) / points), as a lambda of
+// `param`: \param => cscale(1/points, cconj(param)), or \param => cconj(param) unscaled.
+inline SyntaxP inverseOutput(const std::string& param, bool scale, std::int64_t points) {
+    const SyntaxP conjugate = cconj(name(param));
+    return lambda(param, scale ? cscale(real(1.0 / static_cast<double>(points)), conjugate) : conjugate);
+}
+
+// [[element]length]b: the batch of b arrays a pass takes.
+inline ir::SyntaxTypeP batchOf(const std::string& element, SyntaxP length) {
+    return arrayType(arrayType(namedType(element), std::move(length)), name("b"));
+}
 
 }  // namespace liftcl::fft::syntax

@@ -145,7 +145,7 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
 }
 
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
-                                          const std::string& name, bool first, bool last) {
+                                          const std::string& kernelName, bool first, bool last) {
     using namespace syntax;
     const bool inverse = request.direction == rt::FftDirection::Inverse;
     // The first column pass (inner L = p, twiddles 1) takes the pass's input: the tile itself in
@@ -160,11 +160,7 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
                     : product ? (inverse ? cconj(pairProduct) : pairProduct)
                     : inverse ? cmul(e(0), cconj(e(1)))
                               : cmul(e(0), e(1)));
-    ir::SyntaxP post;
-    if (inverse && last) {
-        const ir::SyntaxP conjugate = cconj(ir::syn::name("y"));
-        post = lambda("y", request.scale ? cscale(real(1.0 / static_cast<double>(request.n)), conjugate) : conjugate);
-    }
+    const ir::SyntaxP post = inverse && last ? inverseOutput("y", request.scale, request.n) : nullptr;
     std::vector<ir::SyntaxP> columnPasses;  // the last first (composition order)
     std::int64_t innerL = 1;
     for (std::size_t j = 0; j < shape.innerRadices.size(); ++j) {
@@ -178,40 +174,39 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
     }
     // join o map(columnTiles(n, R, T)), composed with what reads the tiles' input
     auto columnTiles = [&](std::vector<ir::SyntaxP> before) {
-        std::vector<ir::SyntaxP> chain{join(), map(call("columnTiles", {ir::syn::name("n"), nat(shape.R), nat(shape.T)}))};
+        std::vector<ir::SyntaxP> chain{join(), map(call("columnTiles", {name("n"), nat(shape.R), nat(shape.T)}))};
         chain.insert(chain.end(), before.begin(), before.end());
         return compose(std::move(chain));
     };
-    const ir::SyntaxP xs = ir::syn::name("xs");
-    const ir::SyntaxTypeP complexType = namedType("complex");
+    const ir::SyntaxP xs = name("xs");
     std::vector<std::pair<std::string, ir::SyntaxTypeP>> params{
-        {"xs", arrayType(arrayType(complexType, ir::syn::name("n")), ir::syn::name("b"))}};
+        {"xs", batchOf("complex", name("n"))}};
     ir::SyntaxP tiles = apply(columnTiles({}), xs);
     if (!first) {
-        tiles = call("zip", {call("tileTwiddles", {ir::syn::name("n"), nat(shape.R), nat(shape.L), nat(shape.T), ir::syn::name("b")}), tiles});
+        tiles = call("zip", {call("tileTwiddles", {name("n"), nat(shape.R), nat(shape.L), nat(shape.T), name("b")}), tiles});
     } else if (product) {
         // zip(columnTiles o split(n) $ pad(0, b*n - n, wrap, table), columnTiles [o map(pad(0, n - inputN, clamp))] $ xs)
         const std::int64_t inputN = product->inputN;
-        params = {{"xs", arrayType(arrayType(complexType, nat(inputN)), ir::syn::name("b"))},
-                  {product->argument, arrayType(complexType, ir::syn::name("n"))}};
-        const ir::SyntaxP n = ir::syn::name("n");
-        const ir::SyntaxP table = call("pad", {nat(0), binary(binary(ir::syn::name("b"), "*", n), "-", n), ir::syn::name("wrap"),
-                                               ir::syn::name(product->argument)});
+        params = {{"xs", batchOf("complex", nat(inputN))},
+                  {product->argument, arrayType(namedType("complex"), name("n"))}};
+        const ir::SyntaxP n = name("n");
+        const ir::SyntaxP table = call("pad", {nat(0), binary(binary(name("b"), "*", n), "-", n), name("wrap"),
+                                               name(product->argument)});
         std::vector<ir::SyntaxP> padding;
         if (inputN != request.n)
-            padding.push_back(map(call("pad", {nat(0), binary(n, "-", nat(inputN)), ir::syn::name("clamp")})));
+            padding.push_back(map(call("pad", {nat(0), binary(n, "-", nat(inputN)), name("clamp")})));
         tiles = call("zip", {apply(columnTiles({call("split", {n})}), table), apply(columnTiles(padding), xs)});
     }
     // join o map(butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile => passes $ input) $ tiles
-    const ir::SyntaxP tile = ir::syn::name("tile");
+    const ir::SyntaxP tile = name("tile");
     const ir::SyntaxP input = paired ? call("zipTiles", {get(tile, 0), get(tile, 1)}) : tile;
     const ir::SyntaxP body = apply(
         compose({join(),
-                 map(compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), ir::syn::name("tileColumns")})),
-                 call("split", {binary(ir::syn::name("n"), "/", nat(shape.R * shape.T))}),
+                 map(compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), name("tileColumns")})),
+                 call("split", {binary(name("n"), "/", nat(shape.R * shape.T))}),
                  map(lambda("tile", apply(compose(std::move(columnPasses)), input)))}),
         tiles);
-    return definition(name, {"n", "b"}, lambda(params, body));
+    return definition(kernelName, {"n", "b"}, lambda(params, body));
 }
 
 // __local bytes for twiddle tables beside a pass's tile (tiles take 16-32 KiB of 48).

@@ -72,7 +72,7 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
 // it). With the request's inputProduct the first pass takes the product's table as a second
 // parameter and reads its input (inputN values per transform, clamp-padded to n) times the table.
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
-                                          const std::string& name, bool first, bool last);
+                                          const std::string& kernelName, bool first, bool last);
 
 // The pass program (high level; strategy lower-hierarchical-fft) with its codegen options (and the
 // input product's table bound to the first pass).

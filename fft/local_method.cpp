@@ -9,7 +9,7 @@
 
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
-#include "ir/syntax_builders.hpp"
+#include "fft/fft_syntax.hpp"
 #include "fft/embedded_sources.hpp"
 #include "fft/local_fft_lowering.hpp"
 #include "fft/radix_factorization.hpp"
@@ -29,7 +29,7 @@ const ir::Module& localFftLibrary() {
 // iterate groups of equal consecutive radices: p^(i+1) after the product of the earlier ones; each
 // pass applied to one transform, or with `overGroup` mapped over a group's transforms.
 ir::SyntaxP localPasses(std::int64_t n, const std::vector<std::int64_t>& radices, bool overGroup) {
-    using namespace ir::syn;
+    using namespace syntax;
     std::vector<ir::SyntaxP> groups;  // the last pass group first (composition order)
     std::int64_t done = 1;
     for (std::size_t k = 0; k < radices.size();) {
@@ -39,7 +39,7 @@ ir::SyntaxP localPasses(std::int64_t n, const std::vector<std::int64_t>& radices
         // stockhamTwPassAdjusted(n, done * p^(i+1), p)
         const ir::SyntaxP L = binary(nat(done), "*", binary(nat(p), "^", binary(name("i"), "+", nat(1))));
         ir::SyntaxP pass = call("stockhamTwPassAdjusted", {nat(n), L, nat(p)});
-        if (overGroup) pass = call("map", {pass});
+        if (overGroup) pass = map(pass);
         groups.insert(groups.begin(), iterate("i", nat(static_cast<std::int64_t>(count)), pass));
         for (std::size_t c = 0; c < count; ++c) done *= p;
         k += count;
@@ -244,24 +244,21 @@ std::optional<ir::Program> composeLocalMemoryFftHighLevel(std::int64_t n, std::i
     if (batch < 1) throw Error("local-memory FFT: the batch must be positive");
     auto shape = localFftShape(n, precision, std::move(radices), limits, batch, inverse);
     if (!shape) return std::nullopt;
-    using namespace ir::syn;
+    using namespace syntax;
     const bool grouped = shape->transformsPerGroup > 1;
-    auto overGroup = [&](ir::SyntaxP f) { return grouped ? call("map", {std::move(f)}) : f; };
+    auto overGroup = [&](ir::SyntaxP f) { return grouped ? map(std::move(f)) : f; };
     ir::SyntaxP fft = localPasses(n, shape->radices, grouped);
     if (inverse) {
         // DFT^-1 x = conj(DFT conj(x)) (/ n)
-        const ir::SyntaxP post = scale ? call("map", {lambda("e", call("cscale", {real(1.0 / static_cast<double>(n)),
-                                                                                   call("cconj", {name("e")})}))})
-                                       : call("map", {name("cconj")});
-        fft = compose({overGroup(post), fft, overGroup(call("map", {name("cconj")}))});
+        const ir::SyntaxP post = map(scale ? inverseOutput("e", true, n) : name("cconj"));
+        fft = compose({overGroup(post), fft, overGroup(map(name("cconj")))});
     }
     const std::string defName = fmt::format("localFft{}{}{}", inverse ? "Inv" : "", scale ? "Scaled" : "", n);
     const ir::SyntaxP batchMap =
-        grouped ? apply(compose({name("join"), call("map", {fft}), call("split", {nat(shape->transformsPerGroup)})}), name("xs"))
-                : apply(call("map", {fft}), name("xs"));
-    const ir::SyntaxTypeP batchType = arrayType(arrayType(namedType("complex"), name("n")), name("b"));
+        grouped ? apply(compose({join(), map(fft), split(shape->transformsPerGroup)}), name("xs"))
+                : apply(map(fft), name("xs"));
     ir::Module module = localFftLibrary();
-    module.definitions.push_back(definition(defName, {"n", "b"}, lambda("xs", batchType, batchMap)));
+    module.definitions.push_back(definition(defName, {"n", "b"}, lambda("xs", batchOf("complex", name("n")), batchMap)));
     ir::ElaborateOptions options;
     options.precision = precision;
     options.natValues = {{"n", ir::Arith(n)}, {"b", ir::Arith(batch)}};

@@ -42,19 +42,19 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
 
 // A one-kernel elementwise step of a plan over the whole batch (a map lowered to mapGlb):
 // def name(b) = \(xs: [[inType]inCount]b) => body $ xs.
-PassProgram glueKernel(const FftRequest& r, const std::string& name, const std::string& inType,
+PassProgram glueKernel(const FftRequest& r, const std::string& kernelName, const std::string& inType,
                        std::int64_t inCount, const ir::SyntaxP& body) {
-    using namespace ir::syn;
-    const ir::SyntaxTypeP type = arrayType(arrayType(namedType(inType), nat(inCount)), ir::syn::name("b"));
+    using namespace syntax;
+    const ir::SyntaxTypeP type = batchOf(inType, nat(inCount));
     PassProgram pass;
-    pass.name = name;
-    pass.program = elaborateBatchedPass(definition(name, {"b"}, lambda("xs", type, apply(body, ir::syn::name("xs")))),
+    pass.name = kernelName;
+    pass.program = elaborateBatchedPass(definition(kernelName, {"b"}, lambda("xs", type, apply(body, name("xs")))),
                                         r.precision, r.batch);
     pass.strategy = "lower-global";
     pass.radix = 1;
     pass.options.precision = r.precision;
-    pass.options.kernelName = name;
-    pass.options.sourceFile = name + ".cl";
+    pass.options.kernelName = kernelName;
+    pass.options.sourceFile = kernelName + ".cl";
     return pass;
 }
 
@@ -130,7 +130,7 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
                          what);
         appendRowPlan(plan, r, W, rows, true, false);
         const ir::SyntaxP realPart = lambda("y", call("mul", {scale ? real(1.0 / static_cast<double>(r.n)) : real(1.0),
-                                                              get(ir::syn::name("y"), 0)}));
+                                                              get(name("y"), 0)}));
         appendPassKernel(plan, glueKernel(r, "c2r_real", "complex", r.n, compose({split(r.n), map(realPart), join()})), what);
     }
 }

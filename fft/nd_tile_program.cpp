@@ -144,11 +144,10 @@ SyntaxP prepFor(Element element, bool conjugate) {
 SyntaxP postFor(const NdTileProgram& p, bool realOutput) {
     if (!p.inverse || !p.lastOfPlan) return nullptr;
     const std::int64_t points = p.scaledPoints > 0 ? p.scaledPoints : product(p.shape, 0, p.shape.size());
-    const SyntaxP s = real(1.0 / static_cast<double>(points));
-    const SyntaxP y = name("y");
     // A computation (mul), not a bare y.0: a component of a computed value cannot be written in place.
-    if (realOutput) return lambda("y", call("mul", {p.scale ? s : real(1.0), get(y, 0)}));
-    return lambda("y", p.scale ? cscale(s, cconj(y)) : cconj(y));
+    if (realOutput)
+        return lambda("y", call("mul", {p.scale ? real(1.0 / static_cast<double>(points)) : real(1.0), get(name("y"), 0)}));
+    return inverseOutput("y", p.scale, points);
 }
 
 // The program body: `xs` flat over the whole batch in, flat out.
@@ -259,19 +258,19 @@ SyntaxP bodySyntax(const NdTileProgram& p) {
 
 }  // namespace
 
-ir::Definition ndTileProgramDefinition(const NdTileProgram& p, const std::string& name) {
+ir::Definition ndTileProgramDefinition(const NdTileProgram& p, const std::string& kernelName) {
     const bool realIn = p.domain == NdDomain::RealForward && hasLastAxis(p);
     // A packed C2R writes its real values as complex pairs (the same bytes).
     const std::int64_t in = ndInputElements(p), out = ndOutputElements(p) / (packedRealOutput(p) ? 2 : 1);
     const SyntaxP body = bodySyntax(p);
     // split(out) o body o join $ xs, or per group: join o map(split(out) o body o join) o split(G) $ xs
     const SyntaxP whole =
-        p.tileWidth > 0 ? apply(compose({split(out), body, join()}), ir::syn::name("xs"))
+        p.tileWidth > 0 ? apply(compose({split(out), body, join()}), name("xs"))
                         : apply(compose({join(), map(compose({split(out), body, join()})),
                                          split(p.groupSize)}),
-                                ir::syn::name("xs"));
-    const ir::SyntaxTypeP type = arrayType(arrayType(namedType(realIn ? "real" : "complex"), nat(in)), ir::syn::name("b"));
-    return definition(name, {"b"}, lambda("xs", type, whole));
+                                name("xs"));
+    const ir::SyntaxTypeP type = batchOf(realIn ? "real" : "complex", nat(in));
+    return definition(kernelName, {"b"}, lambda("xs", type, whole));
 }
 
 PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {

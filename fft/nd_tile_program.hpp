@@ -117,7 +117,7 @@ std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTilePro
                                                                   const NdTileLimits& limits = {});
 
 // The .lift definition over fft_passes.lift's building blocks (ir::printDefinition prints it).
-ir::Definition ndTileProgramDefinition(const NdTileProgram& p, const std::string& name);
+ir::Definition ndTileProgramDefinition(const NdTileProgram& p, const std::string& kernelName);
 
 // The pass (high level, strategy lower-hierarchical-fft) with its codegen options.
 PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name);

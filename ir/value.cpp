@@ -70,8 +70,8 @@ double largestMagnitude(const Value& v) {
     return m;
 }
 
-double deviceResultTolerance(const Value& expected, bool doublePrecision) {
-    const double eps = doublePrecision ? 1e-12 : 1e-5;
+double deviceResultTolerance(const Value& expected, ScalarKind precision) {
+    const double eps = precision == ScalarKind::Double ? 1e-12 : 1e-5;
     return eps * std::max(1.0, largestMagnitude(expected)) * 64;
 }
 

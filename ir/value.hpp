@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "ir/type.hpp"
+
 namespace liftcl::ir {
 
 struct Value {
@@ -30,9 +32,9 @@ double maxAbsDifference(const Value& a, const Value& b);
 // The largest absolute value of its reals and ints (0 for an empty array).
 double largestMagnitude(const Value& v);
 // How far a device's result may lie from the interpreter's `expected` value computed in
-// `precision` (fp32 or fp64): 64 units of the precision's tolerance, relative to the largest
+// `precision` (float or double): 64 units of the precision's tolerance, relative to the largest
 // magnitude of `expected` where that exceeds 1 (`liftcl run --check`, explore, random programs).
-double deviceResultTolerance(const Value& expected, bool doublePrecision);
+double deviceResultTolerance(const Value& expected, ScalarKind precision);
 // JSON text: numbers, arrays; complex numbers as [re, im]; tuples as arrays.
 std::string valueToJson(const Value& v);
 
