@@ -23,6 +23,7 @@
 #include "bench/lib/bench_svg_plot.hpp"
 #include "bench/lib/bench_sweep.hpp"
 #include "compiler/commands.hpp"
+#include "compiler/common_options.hpp"
 #include "ir/error.hpp"
 #include "ir/number_format.hpp"
 #include "ir/precision.hpp"
@@ -340,10 +341,7 @@ void addBenchCommand(CLI::App& app) {
     cmd->add_option("--method", a->runner.method, "FFT method of the plans (default: the planner's)");
     cmd->add_option("--twiddles", a->twiddles, "Twiddle variant of the plans: table | digits | sincos | local")
         ->default_val("table");
-    cmd->add_option("--tile-bytes", a->runner.hierarchicalTileBytes,
-                    "Method hierarchical: bytes of one local-memory tile (0: the method's default)");
-    cmd->add_option("--tile-width", a->runner.hierarchicalMaxTileWidth,
-                    "Method hierarchical: widest tile, columns per work-group (0: the method's default)");
+    addHierarchicalTileOptions(*cmd, a->runner.hierarchicalTileBytes, a->runner.hierarchicalMaxTileWidth);
     cmd->add_option("--items", a->runner.localItemsPerTransform,
                     "Method local (or auto where it takes local): work-items per transform (0: the method's default)");
     cmd->add_flag("--accuracy", a->accuracy, "Measure errors against FFTW (long double) and write --out");
@@ -360,9 +358,7 @@ void addBenchCommand(CLI::App& app) {
         a->commandLine = accuracyCommandLine(*a);
         if (a->runner.repetitions < 1) throw Error("bench: --reps must be at least 1");
         if (a->runner.warmup < 0) throw Error("bench: --warmup must not be negative");
-        if (a->runner.hierarchicalTileBytes < 0 || a->runner.hierarchicalMaxTileWidth < 0 ||
-            a->runner.localItemsPerTransform < 0)
-            throw Error("bench: --tile-bytes, --tile-width and --items must not be negative");
+        if (a->runner.localItemsPerTransform < 0) throw Error("bench: --items must not be negative");
         a->runner.twiddles = codegen::twiddleModeFromName(a->twiddles);
         if (a->accuracy && !a->families.empty()) runShapeAccuracy(*a);
         else if (a->accuracy) runAccuracy(*a);

@@ -65,6 +65,7 @@ struct FftOptions {
     int dims = 1;
     std::int64_t lastN = 0, localMemory = 0;
     std::int64_t items = 0;  // method local: work-items per transform (0: its default)
+    std::int64_t tileBytes = 0, tileWidth = 0;  // method hierarchical's tiles (0: its default)
 };
 
 // The multidimensional/real command of the options, when they ask for one.
@@ -117,6 +118,8 @@ fft::FftRequest requestOf(const FftOptions& o) {
     if (!o.radices.empty()) r.radices = fft::parseRadices(o.radices);
     r.twiddles = codegen::twiddleModeFromName(o.twiddles);
     r.localItemsPerTransform = o.items;
+    r.hierarchicalTileBytes = o.tileBytes;
+    r.hierarchicalMaxTileWidth = o.tileWidth;
     return r;
 }
 
@@ -405,6 +408,7 @@ void addFftCommand(CLI::App& app) {
                     "method local (or auto where it takes local): work-items per transform (default: one per "
                     "butterfly of the first pass, at most 256; fp64 powers of two by components: half)")
         ->check(CLI::Range(1, 1024));
+    addHierarchicalTileOptions(*cmd, o->tileBytes, o->tileWidth);
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
     cmd->add_option("--twiddles", o->twiddles, "table (default: the method's choice, digit tables when too large), digits, sincos or local (host-computed tables read at work-item indices: in global memory, or in fp64 copied to __local per work-group)");
@@ -437,7 +441,8 @@ void addFftCommand(CLI::App& app) {
         if (cmd->count("--radices") > 0 && o->radices.empty())
             throw Error("--radices: expected a comma-separated list of radices such as 16,16,4, found nothing");
         o->twiddlesGiven = cmd->count("--twiddles") > 0;
-        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") + o->twiddlesGiven > 0;
+        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") +
+                           cmd->count("--tile-bytes") + cmd->count("--tile-width") + o->twiddlesGiven > 0;
         if (const auto nd = ndCommandOf(*o, cmd->count("--precision") > 0)) {
             runFftNd(*nd);
             return;

@@ -3,6 +3,7 @@
 // --twiddles.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -23,5 +24,8 @@ void addDefinitionArgs(CLI::App& cmd, DefinitionArgs& args, const std::string& v
 void addPrecisionOption(CLI::App& cmd, std::string& precision);
 // --twiddles table|digits|sincos of a single kernel.
 void addTwiddlesOption(CLI::App& cmd, std::string& twiddles);
+// --tile-bytes and --tile-width of the hierarchical method's tiles (FftRequest's
+// hierarchicalTileBytes, hierarchicalMaxTileWidth; 0: the method's default), at least 0.
+void addHierarchicalTileOptions(CLI::App& cmd, std::int64_t& tileBytes, std::int64_t& tileWidth);
 
 }  // namespace liftcl::cli

@@ -1,6 +1,7 @@
 #include "fft/hierarchical_method.hpp"
 
 #include "fft/hierarchical_passes.hpp"
+#include "ir/precision.hpp"
 #include "ir/error.hpp"
 
 namespace liftcl::fft {
@@ -42,10 +43,15 @@ bool hierarchicalMethodFits(const FftRequest& request) {
 namespace {
 
 [[noreturn]] void refuse(const FftRequest& request) {
+    const HierarchicalLimits limits = hierarchicalLimitsFor(request);
+    const std::int64_t widest = limits.tileBytes / (ir::complexBytes(request.precision) * limits.minTileWidth);
     throw Error("FFT method 'hierarchical' cannot do n=" + std::to_string(request.n) +
-                    (request.radices.empty() ? "" : " with these radices") +
-                    ": it needs n >= 16 with prime factors up to 23 whose radices each leave a tile of "
-                    "columns in 16 KiB (R <= 256 fp32, 128 fp64); use --method auto or stockham");
+                (request.radices.empty() ? "" : " with these radices") +
+                ": it needs n >= 16 with prime factors up to 23 whose radices each leave a tile of " +
+                std::to_string(limits.minTileWidth) + " columns in " + std::to_string(limits.tileBytes / 1024) +
+                " KiB (here R <= " + std::to_string(widest) +
+                (limits.componentTiles ? ", or " + std::to_string(2 * widest) + " as components" : std::string()) +
+                "); use --method auto or stockham");
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// The hierarchical method of FFT plans: a few large-radix Stockham passes (2 up to 2^19 fp32 and
-// 2^17 fp64, 3 up to 2^24 fp32), each one kernel whose work-groups compute their DFT_R in local
+// The hierarchical method of FFT plans: a few large-radix Stockham passes (2 up to 2^21 fp32 and
+// 2^20 fp64, 3 up to 2^24 fp32), each one kernel whose work-groups compute their DFT_R in local
 // memory (fft/hierarchical_passes.hpp). n = 2^a 3^b 5^c 7^d >= 16 (10080 = 120 x 84: two
 // kernels); --radices gives the large radices (2,3,5,7-smooth, each fitting a tile).
 #pragma once

@@ -35,6 +35,12 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     // slower), so `--tune` measures them (fft/fft_variant_space.cpp).
     if (isPowerOfTwo(request.n)) {
         limits.tileBytes = 32 * 1024;
+        // Tiles four columns wide (rows of 32 bytes fp32, 64 fp64) where eight do not fit: radix
+        // 1024 fp32 and 512 fp64 as complex values, so 2^19 and 2^20 fp32, 2^18 fp64 are two passes
+        // (H100, ms: 2^20 fp32 three passes 1.328 -> 1.016, 2^19 fp32 with a 1024 tile of components
+        // 1.103 -> 0.993, 2^18 fp64 three passes 1.129 -> 0.993). Two columns (16 or 32 bytes) and one
+        // ran 1.3-3x slower (bench/results/h100-2026-11-28-wave13/run1-tile-widths).
+        limits.minTileWidth = 4;
         limits.componentTiles = true;
     }
     if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
@@ -54,10 +60,14 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
         auto passesWith = [&](std::int64_t largest) { return std::max(2, (bits + log2Of(largest) - 1) / log2Of(largest)); };
         int passes = passesWith(maxR);
         // Tiles of components hold twice the points: two passes with one radix of 2 maxR (the
-        // other tile complex) where three would be needed. Both radices by components ran slower
-        // than three passes (H100: 2^20 fp32 1.73 ms, three passes 1.30; 2^18 fp64 1.41, 1.14;
-        // one by components: 2^19 fp32 1.07, 1.28; 2^17 fp64 0.99, 1.15; bench/results/h100-2026-11-25-wave5).
-        if (limits.componentTiles && passes > 2 && bits <= log2Of(2 * maxR) + log2Of(maxR)) passes = 2;
+        // other tile complex) where three would be needed.
+        // With tiles 4 columns wide (H100, ms: 2^21 fp32 as 2048 x 1024 1.221, three passes 1.364; 2^19
+        // fp64 as 1024 x 512 1.025, three 1.156). Both radices by components pay in fp64 (2^20 as 1024
+        // x 1024 1.122, three 1.255), not in fp32 (2^22 as 2048 x 2048 1.578, three 1.309;
+        // bench/results/h100-2026-11-28-wave13, runs 2 and 4).
+        const bool oneByComponents = bits <= log2Of(2 * maxR) + log2Of(maxR);
+        const bool bothByComponents = precision == ir::ScalarKind::Double && bits <= 2 * log2Of(2 * maxR);
+        if (limits.componentTiles && passes > 2 && (oneByComponents || bothByComponents)) passes = 2;
         std::vector<std::int64_t> radices;
         for (int q = 0; q < passes; ++q) radices.push_back(std::int64_t{1} << (bits / passes + (q < bits % passes ? 1 : 0)));
         return radices;
@@ -227,10 +237,10 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     pass.radix = shape.R;
     pass.options.precision = request.precision;
     // One tile per work-group, no loop over tiles whose __local addresses the compiler would hold in
-    // registers (H100, ms: 2^17 fp32 0.864 -> 0.840, fp64 0.912 -> 0.874, 2^19 fp64 1.191 -> 1.152);
-    // but not for fp32 tiles by components, which ran slower so (2^19 fp32 1.073 -> 1.197;
-    // bench/results/h100-2026-11-26-wave6/run8-one-trip).
-    pass.options.workGroupPerIteration = !(shape.components && request.precision == ir::ScalarKind::Float);
+    // registers (H100, ms: 2^17 fp32 0.864 -> 0.840, fp64 0.912 -> 0.874, 2^19 fp64 1.191 -> 1.152,
+    // bench/results/h100-2026-11-26-wave6/run8-one-trip; the fp32 radix 2048 by components, 4 columns
+    // wide, with the share tests off: 878 -> 668 us, bench/results/h100-2026-11-28-wave13/run4).
+    pass.options.workGroupPerIteration = true;
     pass.options.twiddles = request.twiddles;
     // DFT_p of the column passes folded to literals; the twiddles, indexed by the work-item,
     // computed on the fly rather than read from __constant (serialized on NVIDIA).
@@ -257,7 +267,11 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
     pass.options.localInPlace = !shape.components && 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
     pass.options.localSplitExchange = shape.components;
-    pass.options.localShareTests = keepShareTests(shape.components, request.precision, shape.innerRadices);
+    // Not in fp32 tiles by components, whose kept write indices took registers (the radix 2048, 4
+    // columns wide: 184 -> 128 registers, 919 -> 668 us; in fp64 the tests stay: 2^20's radix-1024
+    // passes 470 + 651 us with, 483 + 739 without; bench/results/h100-2026-11-28-wave13/run4).
+    pass.options.localShareTests = keepShareTests(shape.components, request.precision, shape.innerRadices) &&
+                                   !(shape.components && request.precision == ir::ScalarKind::Float);
     pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
     // That fixed work-group at most 256 work-items, each taking several butterflies of a column
     // pass: NVIDIA's compiler gave the in-place kernel of R = 512 fp32 (8 x 64) at most 256 (H100,

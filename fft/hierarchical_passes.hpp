@@ -1,6 +1,6 @@
 // The passes of the hierarchical FFT method (fft/hierarchical_method.hpp): n = R_1 ... R_k
-// with large radices R_q (2^2 .. 2^8), one kernel per radix, so the data crosses global memory k
-// times (2 up to 2^19 fp32 and 2^17 fp64 with a tile of components, 3 up to 2^24) instead of once per radix-16 pass.
+// with large radices R_q (2^2 .. 2^11), one kernel per radix, so the data crosses global memory k
+// times (2 up to 2^21 fp32 and 2^20 fp64, 3 up to 2^24) instead of once per radix-16 pass.
 //
 // Pass q is the Stockham pass of radix R = R_q creating DFTs of size L = R_1 ... R_q (fft/lift/
 // local.lift's stockhamTwPassAdjusted with p = R): butterfly k reads vs[k + r*n/R], r < R,
@@ -30,14 +30,14 @@ struct HierarchicalLimits {
     // hierarchicalTileBytes, `bench --tile-bytes`, a tuned variant's tile=; the default of powers of
     // two, hierarchicalLimitsFor) has its column passes written in place.
     std::int64_t tileBytes = 16 * 1024;
-    std::int64_t minTileWidth = 8;   // 64 bytes (fp32) of consecutive addresses per row
+    std::int64_t minTileWidth = 8;   // 64 bytes (fp32) of consecutive addresses per row (powers of two: 4)
     // T = 8 measured as fast or faster than 16 on an H200 (fp32 2^12 0.911 vs 0.956 ms, 2^20 1.562
     // vs 1.628; fp64 2^12 0.905 vs 0.923; bench/results/hierarchical_notes.md): smaller work-groups.
     std::int64_t maxTileWidth = 8;
     std::int64_t maxWorkGroupSize = 1024;
     // A tile that does not fit tileBytes but whose points' components do (tileBytes / component
     // bytes points) is exchanged one component at a time (codegen's localSplitExchange), when that
-    // saves a pass with one such radix: 2^19 fp32 (1024 x 512) and 2^17 fp64 (512 x 256) in two passes.
+    // saves a pass: 2^21 fp32 (2048 x 1024), 2^19 fp64 (1024 x 512) and 2^20 fp64 (1024 x 1024).
     bool componentTiles = false;
 };
 

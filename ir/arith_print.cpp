@@ -186,6 +186,14 @@ std::string cSum(const std::vector<Arith>& terms) {
     return s;
 }
 
+// A dividend whose bounds allow a negative value (unknown bounds: taken as non-negative, as the
+// simplifier builds remainders and quotients of non-negative sums).
+bool mayBeNegative(const Arith& x) {
+    if (x.provablyNonNegative()) return false;
+    const std::optional<std::int64_t> low = x.minConstant();
+    return low && *low < 0;
+}
+
 std::optional<int> log2Const(const Arith& b) {
     if (!b.isConstant() || b.constant() <= 0) return std::nullopt;
     std::int64_t v = b.constant();
@@ -228,14 +236,26 @@ std::string cstr(const Arith& a, int context) {
             throw Error("cannot print the nat expression " + a.toString() +
                         " as OpenCL C: a power with a symbolic exponent needs a power-of-two base");
         }
+        // Floor division and its remainder, as Arith means them. C's / and % truncate, which agrees
+        // for a non-negative dividend only; a power of two divisor is a shift and a mask (floor in
+        // two's complement), another positive constant is corrected where the dividend may be
+        // negative (a bounded sum that keeps its negative coefficients: ir::mod, ir::intDiv).
         case K::IntDiv: {
-            if (auto k = log2Const(ops[1]); k && ops[0].provablyNonNegative())
+            if (auto k = log2Const(ops[1]))
                 return "(" + cstr(ops[0], kAtom) + " >> " + std::to_string(*k) + ")";
+            if (ops[1].isConstant() && ops[1].constant() > 0 && mayBeNegative(ops[0])) {
+                const std::string x = cstr(ops[0], kAtom), m = std::to_string(ops[1].constant());
+                return "((" + x + " - ((" + x + " % " + m + " + " + m + ") % " + m + ")) / " + m + ")";
+            }
             return paren(cstr(ops[0], kProd) + " / " + cstr(ops[1], kPow), kProd, context);
         }
         case K::Mod: {
-            if (auto k = log2Const(ops[1]); k && ops[0].provablyNonNegative())
+            if (auto k = log2Const(ops[1]))
                 return "(" + cstr(ops[0], kAtom) + " & " + std::to_string(ops[1].constant() - 1) + ")";
+            if (ops[1].isConstant() && ops[1].constant() > 0 && mayBeNegative(ops[0])) {
+                const std::string m = std::to_string(ops[1].constant());
+                return "((" + cstr(ops[0], kProd) + " % " + m + " + " + m + ") % " + m + ")";
+            }
             return paren(cstr(ops[0], kProd) + " % " + cstr(ops[1], kPow), kProd, context);
         }
         case K::Min: return "min(" + cstr(ops[0], 0) + ", " + cstr(ops[1], 0) + ")";

@@ -590,29 +590,45 @@ Arith mod(const Arith& a, const Arith& b) {
     std::vector<Arith> quotients, rest;
     if (splitMultiples(a, b, quotients, rest)) return mod(makeSum(rest), b);
 
-    // Reduce integer coefficients modulo a positive constant divisor.
+    // Reduce integer coefficients modulo a positive constant divisor, so that the sum is non-negative
+    // (OpenCL's % needs that). An integral sum bounded below is instead shifted by a multiple of m to
+    // be non-negative and keeps its small negative coefficients: reducing -k - 1 to (m-1)*k + m-1
+    // would overflow 32-bit indices once (m-1)*k does (the mirror index of a 131072-point C2R:
+    // (65536*k + 65536) % 65537).
+    Arith x = a;
     if (b.isConstant() && b.constant() > 1) {
-        std::int64_t m = b.constant();
-        bool changed = false;
-        std::vector<Arith> reduced;
-        for (const Arith& t : termsOf(a)) {
-            Term s = splitTerm(t);
-            if (s.coef.isInt() && isIntegralForm(s.key)) {
-                std::int64_t c = floorMod(s.coef.num, m);
-                if (c != s.coef.num) changed = true;
-                reduced.push_back(buildTerm(Rat{c, 1}, s.key));
-            } else {
-                reduced.push_back(t);
+        const std::int64_t m = b.constant();
+        auto reduce = [&](const Arith& sum, bool keepNegative, bool& changed) {
+            std::vector<Arith> reduced;
+            for (const Arith& t : termsOf(sum)) {
+                Term s = splitTerm(t);
+                if (s.coef.isInt() && isIntegralForm(s.key) && !(keepNegative && s.coef.num < 0 && -s.coef.num < m)) {
+                    std::int64_t c = floorMod(s.coef.num, m);
+                    if (c != s.coef.num) changed = true;
+                    reduced.push_back(buildTerm(Rat{c, 1}, s.key));
+                } else {
+                    reduced.push_back(t);
+                }
             }
+            return makeSum(reduced);
+        };
+        bool changed = false;
+        const Arith kept = isIntegralForm(a) ? reduce(a, true, changed) : a;
+        const std::optional<std::int64_t> low = isIntegralForm(a) ? kept.minConstant() : std::nullopt;
+        if (low && *low > -(std::int64_t{1} << 40)) {
+            x = *low < 0 ? kept + Arith((-*low + m - 1) / m * m) : kept;
+        } else {
+            changed = false;
+            x = reduce(a, false, changed);
+            if (changed) return mod(x, b);
         }
-        if (changed) return mod(makeSum(reduced), b);
     }
-    if (a.provablyNonNegative() && a.provablyLess(b)) return a;
-    // (x % c) % b -> x % b when b divides c (both positive).
-    if (a.kind() == K::Mod && b.provablyPositive() && a.operands()[1].provablyPositive() &&
-        a.operands()[1].provablyDivisibleBy(b))
-        return mod(a.operands()[0], b);
-    return mkNode(K::Mod, {a, b});
+    if (x.provablyNonNegative() && x.provablyLess(b)) return x;
+    // (y % c) % b -> y % b when b divides c (both positive).
+    if (x.kind() == K::Mod && b.provablyPositive() && x.operands()[1].provablyPositive() &&
+        x.operands()[1].provablyDivisibleBy(b))
+        return mod(x.operands()[0], b);
+    return mkNode(K::Mod, {x, b});
 }
 
 // ---- min, max, log ----

@@ -132,6 +132,33 @@ TEST_CASE("hierarchical tiles of 32 KiB: column passes in place, one __local til
         CHECK(k.source.find("local complex ltmp_1[") != std::string::npos);
 }
 
+TEST_CASE("hierarchical tiles 4 columns wide: 2^20 and 2^21 fp32, 2^20 fp64 in two passes equal FFTW") {
+    if (liftcl::testing::quickMode()) return;  // the sanitizer pass: the smaller plans above cover the code
+    struct Case {
+        std::int64_t n;
+        bool f64, inverse;
+        std::vector<std::int64_t> radices;
+    };
+    // 2^21 fp32's 2048 and both of 2^20 fp64's 1024 by components (4 columns of one component)
+    for (const Case& c : {Case{1 << 20, false, true, {1024, 1024}}, Case{1 << 21, false, false, {2048, 1024}},
+                          Case{1 << 20, true, false, {1024, 1024}}}) {
+        auto r = request(c.n, 1, c.f64);
+        r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+        r.scale = c.inverse;
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        const auto plan = fft::planFft(r);
+        CHECK(plan.radices == c.radices);
+        for (const auto& k : plan.kernels) {
+            const auto meta = rt::parseKernelMetadata(k.metadata, k.name);
+            REQUIRE(meta.ndrange.local);
+            CHECK(meta.ndrange.local->size() == 2);
+            CHECK(meta.ndrange.local->at(0).evaluate({}) == 4);  // the tile's 4 columns
+        }
+        if (c.f64) CHECK(planError<double>(r) < 1e-14);
+        else CHECK(planError<float>(r) < 1e-6);
+    }
+}
+
 TEST_CASE("hierarchical with given radices: unequal, three passes") {
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{16, 256}, {16, 16, 16}}) {
         auto r = request(4096, 2, false);
@@ -147,7 +174,7 @@ TEST_CASE("hierarchical tiles of components: a radix whose tile fits only one co
     for (const bool f64 : {false, true}) {
         auto r = request(4096, 2, f64);
         r.method = "hierarchical";
-        r.hierarchicalTileBytes = 16 * 1024;  // 8 columns of 512 (fp32) or 256 (fp64) points only as components
+        r.hierarchicalTileBytes = 8 * 1024;  // 4 columns of 512 (fp32) or 256 (fp64) points only as components
         r.radices = f64 ? std::vector<std::int64_t>{256, 16} : std::vector<std::int64_t>{512, 8};
         INFO((f64 ? "fp64" : "fp32"));
         const auto plan = fft::planFft(r);
@@ -164,10 +191,15 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     CHECK(fft::planFft(request(8192, 3, false)).method == "local");  // 32 KiB of real, then imaginary parts
     CHECK(fft::planFft(request(16384, 3, false)).method == "hierarchical");
     if (!liftcl::testing::quickMode()) {  // the sanitizer pass plans these passes' kinds below
-        CHECK(fft::planFft(request(1 << 19, 1, false)).radices == std::vector<std::int64_t>{1024, 512});  // 1024: components
-        CHECK(fft::planFft(request(1 << 20, 1, false)).steps.size() == 3);  // not 1024 x 1024: both by components
-        CHECK(fft::planFft(request(1 << 17, 1, true)).radices == std::vector<std::int64_t>{512, 256});
-        CHECK(fft::planFft(request(1 << 18, 1, true)).steps.size() == 3);
+        // Tiles 4 columns wide where 8 do not fit; one radix by components where that saves a pass
+        // (both in fp64): two passes to 2^21 fp32 and 2^20 fp64.
+        CHECK(fft::planFft(request(1 << 19, 1, false)).radices == std::vector<std::int64_t>{1024, 512});
+        CHECK(fft::planFft(request(1 << 20, 1, false)).radices == std::vector<std::int64_t>{1024, 1024});
+        CHECK(fft::planFft(request(1 << 21, 1, false)).radices == std::vector<std::int64_t>{2048, 1024});
+        CHECK(fft::planFft(request(1 << 22, 1, false)).steps.size() == 3);  // not 2048 x 2048: both by components
+        CHECK(fft::planFft(request(1 << 18, 1, true)).radices == std::vector<std::int64_t>{512, 512});
+        CHECK(fft::planFft(request(1 << 20, 1, true)).radices == std::vector<std::int64_t>{1024, 1024});
+        CHECK(fft::planFft(request(1 << 21, 1, true)).steps.size() == 3);
     }
     CHECK(fft::planFft(request(8192, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(8192, 3, true)).steps.size() == 2);

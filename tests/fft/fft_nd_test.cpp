@@ -206,6 +206,9 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // C2R rows too long for a tile: the Hermitian pairs to W/2 points, the 1D inverse plan of W/2
     // writing the real values as complex pairs, scaled by 1/n over all axes.
     checkCase({{4, 16384}, 1, true, true, true, true, false, small});
+    // A C2R row of 131072 (the 1D inverse of W/2 in two hierarchical passes): its mirror index
+    // X_{W/2-k} was once simplified to (W/2 (k + 1)) mod (W/2 + 1), which overflows 32 bits.
+    checkCase({{131072}, 1, true, true, false, false, false, 48 * 1024});
 }
 
 TEST_CASE("the done-when plans: 64x64 batch 16 fp32 and a 16x16x16 R2C are one kernel") {

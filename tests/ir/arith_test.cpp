@@ -91,6 +91,24 @@ TEST_CASE("arith: floor division and modulo with ranges") {
     CHECK_THROWS_AS(mod(j, Arith(0)), Error);
 }
 
+TEST_CASE("arith: a bounded negative remainder is shifted, not turned into large coefficients") {
+    // (-k - 1) mod 65537 for k < 65536 is 65536 - k; reduced coefficient by coefficient it would be
+    // 65536 k + 65536, whose product overflows a 32-bit index (a 131072-point C2R read wrong values).
+    Arith k = Arith::var("k", Arith(0), Arith(65536));
+    const Arith mirrored = mod(Arith(-1) - k, Arith(65537));
+    CHECK(mirrored == Arith(65536) - k);
+    CHECK(mirrored.maxConstant() == 65536);
+    for (std::int64_t v : {0, 1, 12345, 65535}) CHECK(mirrored.evaluate({{"k", v}}) == 65536 - v);
+    // Wider: (-k) mod 1000 for k < 65536 keeps k's coefficient and adds a multiple of 1000.
+    const Arith wide = mod(Arith(0) - k, Arith(1000));
+    for (std::int64_t v : {0, 1, 999, 1000, 65535}) CHECK(wide.evaluate({{"k", v}}) == (1000 - v % 1000) % 1000);
+    INFO(wide.toC());
+    CHECK(wide.toC().find("999 *") == std::string::npos);
+    // An unbounded index is still reduced to non-negative coefficients.
+    Arith j = Arith::var("j", Arith(0));
+    CHECK(mod(Arith(0) - j, Arith(7)) == mod(6 * j, Arith(7)));
+}
+
 TEST_CASE("arith: divisibility known from the ranges of indices") {
     Arith n = nat("n"), L = nat("L"), p = nat("p");
     Arith i = Arith::var("i", Arith(0), exactDiv(n, L));
