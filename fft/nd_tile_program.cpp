@@ -273,6 +273,10 @@ ir::Definition ndTileProgramDefinition(const NdTileProgram& p, const std::string
     return definition(kernelName, {"b"}, lambda("xs", type, whole));
 }
 
+// The bytes of the host tables an fp32 nd pass may read in global memory (every table of a pass
+// here: the R2C twist of 8192^2 holds 4097 roots).
+constexpr std::int64_t kNdGlobalTableBytes = 1 << 20;
+
 PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     PassProgram pass;
     pass.name = name;
@@ -285,6 +289,19 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     pass.options.twiddles = p.tableBytes > 0 ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
     pass.options.localGeneratorTableBytes = p.tableBytes;
     pass.options.localTablesFromHost = p.tableBytes > 0;  // copied from the host's tables, not computed
+    // fp32: every table read from the host's table in global memory, none copied to __local, so the
+    // R2C twist's n/2+1 roots of unity come from a table rather than a cospi/sinpi per point (H100,
+    // geometric mean over each family's sweep, ratio to cuFFT: r2c 0.732 -> 0.778, with 4096
+    // 0.166 -> 0.117 ms; r2c2d 0.786 -> 0.847, 8192^2 1.097 -> 0.883; 2d 0.900 -> 0.916; 3d 1.168 ->
+    // 1.178; r2c3d 1.219 -> 1.241; but 512^2 0.207 -> 0.221, 512^3 2.256 -> 2.382). In fp64 the
+    // families measured moved by 1.3% at most and r2c 4096 lost 6%: not taken
+    // (bench/results/h100-2026-11-28-wave13/run7-nd-global-tables).
+    if (p.precision == ir::ScalarKind::Float) {
+        pass.options.twiddles = codegen::TwiddleMode::Local;
+        pass.options.localTablesFromHost = true;
+        pass.options.generatorTablesInGlobal = true;
+        pass.options.localGeneratorTableBytes = kNdGlobalTableBytes;
+    }
     pass.options.localPaddingEvery = p.localPaddingEvery;
     // DFT_p folded to literals; twiddles indexed by the work-item computed on the fly.
     pass.options.tablesAtConstantIndicesOnly = true;
