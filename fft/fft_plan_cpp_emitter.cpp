@@ -72,8 +72,12 @@ std::string fftPlanCppSource(const rt::FftPlanDescription& plan) {
         s << "});\n";
     }
     if (plan.workN > 0) s << "    p.workN = " << plan.workN << ";\n";
-    for (const auto& t : plan.tables)
-        s << "    p.tables.push_back({" << rawLiteral(t.name) << ", " << rawLiteral(t.kind) << ", " << t.length << "});\n";
+    for (const auto& t : plan.tables) {
+        s << "    p.tables.push_back({" << rawLiteral(t.name) << ", " << rawLiteral(t.kind) << ", " << t.length << ", {}});\n";
+        if (t.transform)
+            s << "    p.tables.back().transform = liftcl::rt::FftTableTransform{" << t.transform->n << ", " << t.transform->batch
+              << ", " << (t.transform->scaled ? "true" : "false") << "};\n";
+    }
     s << "    return p;\n"
       << "}\n\n"
       << "[[maybe_unused]] const bool registered = liftcl::rt::registerEmbeddedFftPlan(embeddedPlan());\n\n"

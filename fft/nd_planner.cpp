@@ -8,6 +8,7 @@
 #include "fft/butterfly_pass.hpp"
 #include "fft/fft_planner.hpp"
 #include "fft/nd_tile_program.hpp"
+#include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 #include "fft/fft_syntax.hpp"
@@ -75,8 +76,17 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
     }
     for (auto step : rowPlan.steps) {
         step.kernel = "rows_" + step.kernel;
+        for (auto& [arg, table] : step.tables) table = "rows_" + table;
         plan.steps.push_back(step);
     }
+    // A row plan of any size (Rader, Bluestein) brings its tables, computed for its own transform,
+    // and its temporaries of workN points a row (Bluestein's padded size).
+    for (auto table : rowPlan.tables) {
+        table.name = "rows_" + table.name;
+        table.transform = rt::FftTableTransform{W, rows, scale};
+        plan.tables.push_back(table);
+    }
+    if (rowPlan.workN > W) plan.workN = std::max(plan.workN, rowPlan.workN * rows / r.batch);
     plan.radices.insert(plan.radices.end(), rowPlan.radices.begin(), rowPlan.radices.end());
 }
 
@@ -224,7 +234,19 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     plan.shape = shape;
     plan.real = r.real;
 
-    const auto one = wholeKernels ? fitNdInOneGroup(whole, limits) : std::nullopt;
+    // An axis with a prime factor above 23 has no radix passes: the last axis then runs as the 1D
+    // plan over its rows (Rader or Bluestein, as 1D plans of any size), no tile program holds it.
+    std::optional<std::size_t> unfactorable;
+    for (std::size_t k = 0; k < shape.size(); ++k)
+        if (!unsupportedFactors(shape[k]).empty()) unfactorable = k;
+    if (unfactorable && *unfactorable + 1 != shape.size())
+        throw Error(what + ": axis " + std::to_string(*unfactorable) + " of length " +
+                    std::to_string(shape[*unfactorable]) + " has the prime factor " +
+                    std::to_string(unsupportedFactors(shape[*unfactorable]).front()) +
+                    "; multidimensional plans take prime factors above 23 on the last axis only");
+    const bool lastAxisRowsOnly = unfactorable.has_value();
+
+    const auto one = wholeKernels && !lastAxisRowsOnly ? fitNdInOneGroup(whole, limits) : std::nullopt;
     if (one) {
         plan.method = "nd-local";
         appendPassKernel(plan, makeNdTilePass(*one, "nd_fft"), what);
@@ -238,7 +260,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     }
 
     const std::int64_t W = shape.back();
-    if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 &&
+    if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !lastAxisRowsOnly &&
         (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
         // The half spectrum's m = W/2+1 columns split into no tiles of 8 or more (m = 257 is
         // prime): the complex transform of the real pairs on W/2 columns (tiles of 16), then one
@@ -258,7 +280,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         return plan;
     }
 
-    if (planes && appendPlanesThenAxis(plan, whole, limits, what)) {
+    if (planes && !lastAxisRowsOnly && appendPlanesThenAxis(plan, whole, limits, what)) {
         plan.validate();
         return plan;
     }
@@ -274,7 +296,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         NdTileProgram axis = whole;
         axis.axes = {k};
         axis.scale = r.scale && last;
-        if (appendStridedAxis(plan, axis, limits, what)) continue;
+        if (!(lastAxisRowsOnly && k + 1 == shape.size()) && appendStridedAxis(plan, axis, limits, what)) continue;
         if (k + 1 != shape.size())
             throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +
                         " fits neither one column tile nor passes of large radices (tiles of their length) in " +

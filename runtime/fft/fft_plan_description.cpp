@@ -117,6 +117,9 @@ void FftPlanDescription::validate() const {
         if (!isPlainName(t.name)) throw Error(what + "table name '" + t.name + "' must be letters, digits, '_' or '-'");
         if (!tableNames.insert(t.name).second) throw Error(what + "table '" + t.name + "' is listed twice");
         if (t.length < 1) throw Error(what + "table '" + t.name + "' has length " + std::to_string(t.length));
+        if (t.transform && (t.transform->n < 2 || t.transform->batch < 1))
+            throw Error(what + "table '" + t.name + "' belongs to a transform of n=" + std::to_string(t.transform->n) +
+                        ", batch=" + std::to_string(t.transform->batch) + " (needs n >= 2, batch >= 1)");
     }
     std::set<std::string> names;
     for (const auto& k : kernels) {
@@ -177,7 +180,12 @@ std::string fftPlanToJson(const FftPlanDescription& plan) {
     if (plan.workN > 0) j["work_n"] = plan.workN;
     if (!plan.tables.empty()) {
         Json tables = Json::array();
-        for (const auto& t : plan.tables) tables.push_back({{"name", t.name}, {"kind", t.kind}, {"length", t.length}});
+        for (const auto& t : plan.tables) {
+            Json table = {{"name", t.name}, {"kind", t.kind}, {"length", t.length}};
+            if (t.transform)
+                table["transform"] = {{"n", t.transform->n}, {"batch", t.transform->batch}, {"scaled", t.transform->scaled}};
+            tables.push_back(table);
+        }
         j["tables"] = tables;
     }
     return j.dump(2) + "\n";
@@ -262,7 +270,11 @@ FftPlanDescription fftPlanFromJson(std::string_view json, const std::string& ori
         const Json& tables = top.array("tables");
         for (std::size_t i = 0; i < tables.size(); ++i) {
             PlanFields t(tables[i], "tables[" + std::to_string(i) + "]", origin);
-            plan.tables.push_back({t.string("name"), t.string("kind"), t.integer("length")});
+            plan.tables.push_back({t.string("name"), t.string("kind"), t.integer("length"), std::nullopt});
+            if (t.has("transform")) {
+                PlanFields tr(t.get("transform"), "tables[" + std::to_string(i) + "].transform", origin);
+                plan.tables.back().transform = FftTableTransform{tr.integer("n"), tr.integer("batch"), tr.boolean("scaled", false)};
+            }
         }
     }
     plan.validate();

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,10 +51,20 @@ struct FftPlanStep {
 
 // A constant input of a plan's kernels, computed by the runtime from its kind, its length and the
 // plan's transform (runtime/fft/fft_tables.hpp lists the kinds).
+// The transform a table belongs to where it is not the plan's own: the 1D plan over the rows of a
+// multidimensional or real plan (a Bluestein or Rader row of length n, batch rows, scaled or not).
+struct FftTableTransform {
+    std::int64_t n = 0;
+    std::int64_t batch = 1;
+    bool scaled = false;
+    bool operator==(const FftTableTransform&) const = default;
+};
+
 struct FftPlanTable {
     std::string name;
     std::string kind;
     std::int64_t length = 0;  // elements
+    std::optional<FftTableTransform> transform;  // "transform" in plan.json; none: the plan's
 };
 
 struct FftPlanDescription {

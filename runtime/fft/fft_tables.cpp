@@ -195,7 +195,17 @@ std::vector<Complex> dftLongDouble(std::vector<Complex> x) {
     return out;
 }
 
-std::vector<Complex> fftTableValues(const FftPlanDescription& plan, const FftPlanTable& table) {
+std::vector<Complex> fftTableValues(const FftPlanDescription& whole, const FftPlanTable& table) {
+    // A table of the 1D plan over the rows of a multidimensional or real plan: that plan's transform.
+    FftPlanDescription rows;
+    if (table.transform) {
+        rows.n = table.transform->n;
+        rows.batch = table.transform->batch;
+        rows.scaled = table.transform->scaled;
+        rows.direction = whole.direction;
+        rows.precision = whole.precision;
+    }
+    const FftPlanDescription& plan = table.transform ? rows : whole;
     const std::int64_t n = plan.n, length = table.length;
     const long double sign = plan.direction == FftDirection::Inverse ? 1.0L : -1.0L;
     if (table.kind == "bluestein-chirp-padded" || table.kind == "bluestein-spectrum") {
