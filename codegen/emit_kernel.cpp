@@ -51,6 +51,34 @@ bool beyondIntIndices(const ir::TypeP& type) {
     return count && *count > std::numeric_limits<std::int32_t>::max();
 }
 
+}  // namespace
+
+bool indexMayOverflow32(const ir::Arith& a) {
+    constexpr std::int64_t kMax = std::numeric_limits<std::int32_t>::max(), kMin = std::numeric_limits<std::int32_t>::min();
+    if (a.isConstant()) return a.constant() > kMax || a.constant() < kMin;
+    const auto kind = a.kind();
+    if (kind == ir::Arith::Kind::Sum || kind == ir::Arith::Kind::Prod) {
+        const auto hi = a.maxConstant(), lo = a.minConstant();
+        if ((hi && *hi > kMax) || (lo && *lo < kMin)) return true;
+    }
+    if (kind == ir::Arith::Kind::Var) return false;
+    for (const ir::Arith& o : a.operands())
+        if (indexMayOverflow32(o)) return true;
+    return false;
+}
+
+namespace {
+
+bool anyIndexMayOverflow32(c::Block& body) {
+    bool found = false;
+    c::rewriteExprs(body, [&](const c::Expr& e) -> c::ExprP {  // a visit: nothing is replaced
+        if (!found)
+            if (const auto* i = std::get_if<c::Index>(&e.node)) found = indexMayOverflow32(i->value);
+        return nullptr;
+    });
+    return found;
+}
+
 bool needsWideIndices(const ir::Program& program) {
     if (!program.body) return false;
     for (const auto& p : program.body->params)
@@ -276,6 +304,7 @@ GeneratedKernel KernelBuilder::build() {
     appendLocalTablesPrologue(kernelBody);
     for (auto& st : body_) kernelBody.push_back(std::move(st));
     body_.clear();
+    if (!wideIndices_) indicesMayOverflow_ = anyIndexMayOverflow32(kernelBody);
     const std::set<std::string> called = c::calledFunctions(kernelBody);
     for (const auto& name : userFunOrder_)
         if (!foldableUserFuns_.count(name) || called.count(name) || calledByDefinitions_.count(name))
@@ -296,7 +325,13 @@ GeneratedKernel KernelBuilder::build() {
 
 GeneratedKernel generateKernel(const ir::Program& lowered, const CodegenOptions& options) {
     KernelBuilder builder(lowered, options);
-    return builder.build();
+    GeneratedKernel kernel = builder.build();
+    // An index whose terms may leave 32 bits (a product such as (m-1)*k before a modulo) would wrap
+    // silently in `int`: the kernel is generated again with `long` indices.
+    if (!builder.indicesMayOverflow()) return kernel;
+    CodegenOptions wide = options;
+    wide.wideIndices = true;
+    return KernelBuilder(lowered, wide).build();
 }
 
 }  // namespace liftcl::codegen

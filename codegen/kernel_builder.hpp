@@ -27,6 +27,11 @@
 
 namespace liftcl::codegen {
 
+// Whether a term of an index expression (a product, a sum or the whole) may leave [-2^31, 2^31)
+// over the ranges of its variables; unknown bounds (symbolic sizes) count as fitting. A kernel with
+// such an index is generated with `long` indices (generateKernel), never wrapping silently.
+bool indexMayOverflow32(const ir::Arith& a);
+
 // What a lambda parameter stands for while its body is generated. Bindings are owned by the
 // KernelBuilder (bindings_) and environments only point at them: views capture environments and
 // bindings hold views, so environments that shared ownership of bindings would make reference
@@ -102,6 +107,8 @@ class KernelBuilder {
 public:
     KernelBuilder(const ir::Program& program, const CodegenOptions& options);
     GeneratedKernel build();
+    // After build(): an index of the `int` kernel may overflow (generateKernel then builds it wide).
+    bool indicesMayOverflow() const { return indicesMayOverflow_; }
     // The C name of a user function, its definition registered (the scalar-body printer of
     // emit_scalar_fun.cpp registers the functions a body calls).
     std::string userFunName(const ir::UserFun& u);
@@ -224,6 +231,7 @@ private:
     std::deque<Binding> bindings_;  // every Binding of this kernel (a deque: stable addresses)
     bool hasParallelMaps_ = false;  // the NDRange has more than one work-item
     bool wideIndices_ = false;      // loop indices are `long` (CodegenOptions::wideIndices)
+    bool indicesMayOverflow_ = false;  // with `int` indices, a term may leave 32 bits (build())
     const char* indexType() const { return wideIndices_ ? "long" : "int"; }
     bool wroteLocal_ = false;
     bool barrierInSequentialLoop_ = false;  // disables sharing of local arrays (local_sharing.cpp)

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "codegen/codegen.hpp"
+#include "codegen/kernel_builder.hpp"
 #include "ir/program_loader.hpp"
 #include "support/kernel_harness.hpp"
 
@@ -187,4 +188,17 @@ TEST_CASE("64-bit indices: loops are long where a buffer passes 2^31 - 1 element
     const testing::KernelRun tiled = testing::runAndCompare("examples/transpose.lift", "transposeTiled", "m=64,n=32,t=8", options);
     CHECK(tiled.kernel.source.find("for (long ") != std::string::npos);
     CHECK(tiled.maxAbsError == 0);
+}
+
+TEST_CASE("an index term that may leave 32 bits makes the kernel's indices long") {
+    using ir::Arith;
+    const Arith k = Arith::var("k", Arith(0), Arith(65536));
+    // (W/2)(k+1) mod (W/2+1), the form a mirrored index once took: the product reaches 2^32.
+    CHECK(codegen::indexMayOverflow32(ir::mod(Arith(65536) * k + Arith(65536), Arith(65537))));
+    CHECK(codegen::indexMayOverflow32(Arith(65536) * k * Arith(2)));
+    // W/2 - k, and products that stay below 2^31, fit.
+    CHECK_FALSE(codegen::indexMayOverflow32(Arith(65536) - k));
+    CHECK_FALSE(codegen::indexMayOverflow32(Arith(32767) * k + Arith(100)));
+    // Unknown bounds (a symbolic size) are taken as fitting, as the arrays' sizes decide then.
+    CHECK_FALSE(codegen::indexMayOverflow32(Arith(65536) * Arith::var("n", Arith(1))));
 }
