@@ -61,7 +61,6 @@ bool indexMayOverflow32(const ir::Arith& a) {
         const auto hi = a.maxConstant(), lo = a.minConstant();
         if ((hi && *hi > kMax) || (lo && *lo < kMin)) return true;
     }
-    if (kind == ir::Arith::Kind::Var) return false;
     for (const ir::Arith& o : a.operands())
         if (indexMayOverflow32(o)) return true;
     return false;

@@ -267,11 +267,12 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
     pass.options.localInPlace = !shape.components && 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
     pass.options.localSplitExchange = shape.components;
-    // Not in fp32 tiles by components, whose kept write indices took registers (the radix 2048, 4
-    // columns wide: 184 -> 128 registers, 919 -> 668 us; in fp64 the tests stay: 2^20's radix-1024
-    // passes 470 + 651 us with, 483 + 739 without; bench/results/h100-2026-11-28-wave13/run4).
-    pass.options.localShareTests = keepShareTests(shape.components, request.precision, shape.innerRadices) &&
-                                   !(shape.components && request.precision == ir::ScalarKind::Float);
+    // Only in fp64: not in fp32 tiles by components (the one fp32 case keepShareTests keeps), whose
+    // kept write indices took registers (the radix 2048, 4 columns wide: 184 -> 128 registers,
+    // 919 -> 668 us; in fp64 the tests stay: 2^20's radix-1024 passes 470 + 651 us with, 483 + 739
+    // without; bench/results/h100-2026-11-28-wave13/run4).
+    pass.options.localShareTests = request.precision == ir::ScalarKind::Double &&
+                                   keepShareTests(shape.components, request.precision, shape.innerRadices);
     pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
     // That fixed work-group at most 256 work-items, each taking several butterflies of a column
     // pass: NVIDIA's compiler gave the in-place kernel of R = 512 fp32 (8 x 64) at most 256 (H100,

@@ -236,15 +236,12 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
 
     // An axis with a prime factor above 23 has no radix passes: the last axis then runs as the 1D
     // plan over its rows (Rader or Bluestein, as 1D plans of any size), no tile program holds it.
-    std::optional<std::size_t> unfactorable;
-    for (std::size_t k = 0; k < shape.size(); ++k)
-        if (!unsupportedFactors(shape[k]).empty()) unfactorable = k;
-    if (unfactorable && *unfactorable + 1 != shape.size())
-        throw Error(what + ": axis " + std::to_string(*unfactorable) + " of length " +
-                    std::to_string(shape[*unfactorable]) + " has the prime factor " +
-                    std::to_string(unsupportedFactors(shape[*unfactorable]).front()) +
-                    "; multidimensional plans take prime factors above 23 on the last axis only");
-    const bool lastAxisRowsOnly = unfactorable.has_value();
+    for (std::size_t k = 0; k + 1 < shape.size(); ++k)
+        if (const auto factors = unsupportedFactors(shape[k]); !factors.empty())
+            throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +
+                        " has the prime factor " + std::to_string(factors.front()) +
+                        "; multidimensional plans take prime factors above 23 on the last axis only");
+    const bool lastAxisRowsOnly = !unsupportedFactors(shape.back()).empty();
 
     const auto one = wholeKernels && !lastAxisRowsOnly ? fitNdInOneGroup(whole, limits) : std::nullopt;
     if (one) {

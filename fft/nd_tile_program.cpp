@@ -286,9 +286,7 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     pass.radix = pass.radices.empty() ? 1 : pass.radices.front();
     pass.options.precision = p.precision;
     pass.options.workGroupPerIteration = true;  // no __local addresses held across tiles
-    pass.options.twiddles = p.tableBytes > 0 ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
-    pass.options.localGeneratorTableBytes = p.tableBytes;
-    pass.options.localTablesFromHost = p.tableBytes > 0;  // copied from the host's tables, not computed
+    // Tables copied to __local from the host's tables (not computed) where they fit beside the tile.
     // fp32: every table read from the host's table in global memory, none copied to __local, so the
     // R2C twist's n/2+1 roots of unity come from a table rather than a cospi/sinpi per point (H100,
     // geometric mean over each family's sweep, ratio to cuFFT: r2c 0.732 -> 0.778, with 4096
@@ -296,12 +294,12 @@ PassProgram makeNdTilePass(const NdTileProgram& p, const std::string& name) {
     // 1.178; r2c3d 1.219 -> 1.241; but 512^2 0.207 -> 0.221, 512^3 2.256 -> 2.382). In fp64 the
     // families measured moved by 1.3% at most and r2c 4096 lost 6%: not taken
     // (bench/results/h100-2026-11-28-wave13/run7-nd-global-tables).
-    if (p.precision == ir::ScalarKind::Float) {
-        pass.options.twiddles = codegen::TwiddleMode::Local;
-        pass.options.localTablesFromHost = true;
-        pass.options.generatorTablesInGlobal = true;
-        pass.options.localGeneratorTableBytes = kNdGlobalTableBytes;
-    }
+    const bool tablesInGlobal = p.precision == ir::ScalarKind::Float;
+    const bool hostTables = tablesInGlobal || p.tableBytes > 0;
+    pass.options.twiddles = hostTables ? codegen::TwiddleMode::Local : codegen::TwiddleMode::Table;
+    pass.options.localTablesFromHost = hostTables;
+    pass.options.generatorTablesInGlobal = tablesInGlobal;
+    pass.options.localGeneratorTableBytes = tablesInGlobal ? kNdGlobalTableBytes : p.tableBytes;
     pass.options.localPaddingEvery = p.localPaddingEvery;
     // DFT_p folded to literals; twiddles indexed by the work-item computed on the fly.
     pass.options.tablesAtConstantIndicesOnly = true;

@@ -598,29 +598,25 @@ Arith mod(const Arith& a, const Arith& b) {
     Arith x = a;
     if (b.isConstant() && b.constant() > 1) {
         const std::int64_t m = b.constant();
-        auto reduce = [&](const Arith& sum, bool keepNegative, bool& changed) {
-            std::vector<Arith> reduced;
-            for (const Arith& t : termsOf(sum)) {
-                Term s = splitTerm(t);
-                if (s.coef.isInt() && isIntegralForm(s.key) && !(keepNegative && s.coef.num < 0 && -s.coef.num < m)) {
-                    std::int64_t c = floorMod(s.coef.num, m);
-                    if (c != s.coef.num) changed = true;
-                    reduced.push_back(buildTerm(Rat{c, 1}, s.key));
-                } else {
-                    reduced.push_back(t);
-                }
+        // a with each integer coefficient of an integral term as floorMod(c, m), but for the
+        // negative ones smaller than m in magnitude where `keepNegative`.
+        auto reduced = [&](bool keepNegative) {
+            std::vector<Arith> terms;
+            for (const Arith& t : termsOf(a)) {
+                const Term s = splitTerm(t);
+                const bool keep = !s.coef.isInt() || !isIntegralForm(s.key) ||
+                                  (keepNegative && s.coef.num < 0 && -s.coef.num < m);
+                terms.push_back(keep ? t : buildTerm(Rat{floorMod(s.coef.num, m), 1}, s.key));
             }
-            return makeSum(reduced);
+            return makeSum(terms);
         };
-        bool changed = false;
-        const Arith kept = isIntegralForm(a) ? reduce(a, true, changed) : a;
-        const std::optional<std::int64_t> low = isIntegralForm(a) ? kept.minConstant() : std::nullopt;
+        const bool integral = isIntegralForm(a);
+        const Arith kept = integral ? reduced(true) : a;
+        const std::optional<std::int64_t> low = integral ? kept.minConstant() : std::nullopt;
         if (low && *low > -(std::int64_t{1} << 40)) {
             x = *low < 0 ? kept + Arith((-*low + m - 1) / m * m) : kept;
-        } else {
-            changed = false;
-            x = reduce(a, false, changed);
-            if (changed) return mod(x, b);
+        } else if (const Arith all = reduced(false); !(all == a)) {
+            return mod(all, b);
         }
     }
     if (x.provablyNonNegative() && x.provablyLess(b)) return x;

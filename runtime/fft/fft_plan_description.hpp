@@ -49,8 +49,6 @@ struct FftPlanStep {
     std::map<std::string, std::string> tables;  // kernel input argument -> the plan's table bound to it
 };
 
-// A constant input of a plan's kernels, computed by the runtime from its kind, its length and the
-// plan's transform (runtime/fft/fft_tables.hpp lists the kinds).
 // The transform a table belongs to where it is not the plan's own: the 1D plan over the rows of a
 // multidimensional or real plan (a Bluestein or Rader row of length n, batch rows, scaled or not).
 struct FftTableTransform {
@@ -60,6 +58,8 @@ struct FftTableTransform {
     bool operator==(const FftTableTransform&) const = default;
 };
 
+// A constant input of a plan's kernels, computed by the runtime from its kind, its length and the
+// plan's transform, or its own `transform` (runtime/fft/fft_tables.hpp lists the kinds).
 struct FftPlanTable {
     std::string name;
     std::string kind;

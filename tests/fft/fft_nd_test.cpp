@@ -264,6 +264,8 @@ TEST_CASE("multidimensional and real requests that no plan can do are refused na
     };
     CHECK(refusal({{2, 3, 4, 5}}).find("at most 3") != std::string::npos);
     CHECK(refusal({{29, 4}}).find("axis 0 of length 29 has the prime factor 29") != std::string::npos);
+    // Refused by the strided axis even where the last axis has such a factor too.
+    CHECK(refusal({{1009, 1009}, 1, true}).find("axis 0 of length 1009 has the prime factor 1009") != std::string::npos);
     CHECK(refusal({{8, 1}, 1, true}).find("last axis of a real transform") != std::string::npos);
     CHECK(refusal({{8, 8}}, "stockham").find("--method") != std::string::npos);
     CHECK(refusal({{8192, 8}, 1, false, false, false, true, false, 512}).find("axis 0 of length 8192") !=
