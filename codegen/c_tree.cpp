@@ -44,6 +44,24 @@ StmtP countingLoop(std::string type, SymbolP var, ExprP limit, bool unroll) {
     return stmt(std::move(f));
 }
 
+StmtP clone(const Stmt& s) {
+    // Expressions and symbols are shared; nested statements are copied.
+    return std::visit(Overloaded{[](const For& f) {
+                                     For n{f.type, f.var, f.first, f.limit, f.step, f.stride, f.unroll, f.oneLine, clone(f.body)};
+                                     return stmt(std::move(n));
+                                 },
+                                 [](const If& i) { return stmt(If{i.condition, clone(i.body), i.oneLine}); },
+                                 [](const Scope& c) { return stmt(Scope{clone(c.body)}); },
+                                 [](const auto& leaf) { return stmt(leaf); }},
+                      s.node);
+}
+
+Block clone(const Block& b) {
+    Block out;
+    for (const auto& s : b) out.push_back(clone(*s));
+    return out;
+}
+
 Block* bodyOf(Stmt& s) {
     if (auto* f = std::get_if<For>(&s.node)) return &f->body;
     if (auto* i = std::get_if<If>(&s.node)) return &i->body;

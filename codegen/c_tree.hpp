@@ -149,6 +149,10 @@ StmtP barrier();
 // for (type var = 0; var < limit; ++var) { }
 StmtP countingLoop(std::string type, SymbolP var, ExprP limit, bool unroll = false);
 
+// A copy of a statement or block, its nested statements copied (expressions and symbols shared).
+StmtP clone(const Stmt& s);
+Block clone(const Block& b);
+
 // The statements nested in a statement (For, If, Scope), or nullptr.
 Block* bodyOf(Stmt& s);
 const Block* bodyOf(const Stmt& s);

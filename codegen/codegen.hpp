@@ -89,6 +89,11 @@ struct CodegenOptions {
     // Shares of one nest at most under localSplitExchange (its values are private meanwhile: the
     // conjugation of an inverse 8192-point FFT on 256 work-items has 32 shares of one point).
     std::int64_t localSplitExchangeMaxShares = 64;
+    // Under localSplitExchange, the buffer holds 1/localSplitExchangeRanges of the indices and each
+    // component goes over in that many rounds, lowest indices first (where the points' components
+    // do not fit either: 8192 fp64, 16384 fp32 as 32 KiB rounds). A write or read is placed in its
+    // index's round where the work-items of its share all fall in one (the rest are tested).
+    std::int64_t localSplitExchangeRanges = 1;
     // Under localInPlace / localSplitExchange each share of a nest tests its index against the
     // extent even where the extent is a multiple of the local size (every share runs): the test
     // keeps the compiler from interleaving the shares' bodies, which takes registers. Without it

@@ -228,7 +228,7 @@ GeneratedKernel KernelBuilder::build() {
     bool fixedLocalSize = false;
     if (options_.localSplitExchange) {
         fixedLocalSize = exchangeLocalArraysByComponent(locals_, body_, localNests_, options_.localSplitExchangeMaxShares,
-                                                        options_.localShareTests);
+                                                        options_.localShareTests, options_.localSplitExchangeRanges);
         if (!fixedLocalSize)
             throw Error("codegen: " + program_.name +
                         ": localSplitExchange asked for, but its mapLcl nests are not a chain of straight-line "

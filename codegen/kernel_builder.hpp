@@ -265,10 +265,11 @@ bool writeLocalNestsInPlace(std::vector<LocalArray>& locals, c::Block& body,
 
 // local_split_exchange.cpp: a chain of mapLcl nests handing two-component values from one to the
 // next through __local arrays exchanges them through ONE __local array of components, x then y
-// (CodegenOptions::localSplitExchange); true when done (the kernel then needs exactly the local
+// (CodegenOptions::localSplitExchange), in `ranges` rounds of index ranges per component; true when done (the kernel then needs exactly the local
 // sizes it assumed), false (body untouched) when the chain does not have the shape.
 bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& body,
-                                    std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests);
+                                    std::vector<LocalLoopNest> nests, std::int64_t maxCopies, bool shareTests,
+                                    std::int64_t ranges = 1);
 
 // Function classification used by several passes.
 std::string describeFun(const ir::FunP& f);  // "mapGlb(0)", "cmul", "lambda", ...

@@ -10,6 +10,20 @@
 //     A[i] = v.y;  barrier;  N1 reads the y, runs its body (its A_1 reads now private), keeps its
 //                            writes of A_2 the same way;  barrier;  ... NL writes global memory
 //
+// Where even the components do not fit (8192 fp64, 16384 fp32: 64 KiB of each), the buffer holds
+// 1/R of the indices and each component goes over in R rounds of index ranges (`ranges`,
+// register boost: the work-group's points live in registers, local memory only passes them on):
+//
+//     for x, then y:  for r < R:  the writer's values with index in range r, A[i - r*C] = v;
+//                                 barrier;  the reader's with index in range r read;  barrier
+//
+// Which round a write or read belongs to is decided here, per share, by evaluating its index over
+// the share's work-items: where they all fall in one range the access is placed in that round
+// untested (a writer with at least R butterflies per work-item, the butterfly index's high digits
+// giving the range); else it appears in every round it may fall in, under a test of its index.
+// In that form every nest's shares are written out (a scope per share), so every private array
+// is indexed by constants.
+//
 // Each nest runs by shares (local_nest_shares.hpp: the launch fixes the local size), so every
 // work-item reaches every barrier. Applies to a chain whose nests are straight-line code (no
 // loops or conditions inside: each write runs once per share), whose reads of A_i are indexed by
@@ -55,6 +69,7 @@ struct ChainNest {
     std::vector<ir::Arith> indices;      // of the input array, in staging order
     std::int64_t writes = 0;             // statements writing the output array
     std::vector<c::ExprP> writeIndices;  // of the output array, in stash order
+    std::vector<std::optional<ir::Arith>> writeArith;  // the same, where they name only loop variables
     // Every write index names only the nest's loop variables: the flush recomputes it (in a loop
     // over the shares like the nest's own) instead of keeping it in a register per value (not
     // under CodegenOptions::localShareTests).
@@ -112,7 +127,8 @@ bool rewriteStatements(const c::Block& in, c::Block& out, ChainNest& nest, const
             out.push_back(c::assign(c::element(names.stashValue, {c::name(ip), integer(nest.writes)}), value));
             out.push_back(c::assign(c::element(names.stashIndex, {c::name(ip), integer(nest.writes)}), index));
             nest.writeIndices.push_back(index);
-            nest.indicesRecomputable = nest.indicesRecomputable && loopIndex(index, loopVars).has_value();
+            nest.writeArith.push_back(loopIndex(index, loopVars));
+            nest.indicesRecomputable = nest.indicesRecomputable && nest.writeArith.back().has_value();
             ++nest.writes;
             if (!shaped) return false;
             continue;
@@ -144,11 +160,68 @@ void dropStashIndexWrites(c::Block& b, const c::Symbol* stashIndex) {
         if (c::Block* inner = c::bodyOf(*st)) dropStashIndexWrites(*inner, stashIndex);
 }
 
+
+// The ranges [r * chunk, (r + 1) * chunk) that `index` falls in over the work-items of share
+// `share` of a nest (every range where it cannot be told: the exchange then tests the index).
+std::set<std::int64_t> rangesOf(const std::optional<ir::Arith>& index, const std::vector<LocalLoop>& loops,
+                                std::int64_t share, std::int64_t chunk, std::int64_t ranges) {
+    std::set<std::int64_t> all;
+    for (std::int64_t r = 0; r < ranges; ++r) all.insert(r);
+    if (!index) return all;
+    // Each loop's first value in this share, as sharesLoop numbers the shares (the last loop's
+    // digit lowest), and the work-items of the nest (the product of the local sizes).
+    std::vector<std::int64_t> first(loops.size());
+    std::int64_t stride = 1, items = 1;
+    for (std::size_t k = loops.size(); k-- > 0;) {
+        const std::int64_t copies = (loops[k].extent + loops[k].localSize - 1) / loops[k].localSize;
+        first[k] = (share / stride) % copies * loops[k].localSize;
+        stride *= copies;
+        items *= loops[k].localSize;
+    }
+    std::set<std::int64_t> found;
+    for (std::int64_t item = 0; item < items; ++item) {
+        ir::Valuation values;
+        bool runs = true;
+        for (std::size_t k = 0, rest = static_cast<std::size_t>(item); k < loops.size(); ++k) {
+            const auto size = static_cast<std::size_t>(loops[k].localSize);
+            const std::int64_t v = first[k] + static_cast<std::int64_t>(rest % size);
+            rest /= size;
+            runs = runs && v < loops[k].extent;
+            values[loops[k].var->name] = v;
+        }
+        if (!runs) continue;
+        const std::int64_t at = index->evaluate(values);
+        if (at < 0 || at >= chunk * ranges) return all;
+        found.insert(at / chunk);
+    }
+    return found;
+}
+
+// Share `share` of a nest written out: sharesLoop's body for that share, `{ const int ip = share;
+// const int l = get_local_id(d) + ...; if (l < E) { body } }`.
+c::StmtP oneShare(const std::vector<LocalLoop>& loops, std::int64_t share, c::Block body, bool testEveryLoop) {
+    const c::SymbolP ip = c::symbol("ips");
+    c::StmtP loop = sharesLoop(ip, loops, std::move(body), testEveryLoop);
+    c::Scope scope;
+    scope.body.push_back(c::declare("int", ip, integer(share), {}, "const"));
+    for (auto& st : std::get<c::For>(loop->node).body) scope.body.push_back(std::move(st));
+    return c::stmt(std::move(scope));
+}
+
+// `target = value;`, under `(uint)(index - low) < chunk` when the index may leave the range.
+c::StmtP writeInRange(c::ExprP target, c::ExprP value, const c::ExprP& index, bool tested, std::int64_t chunk) {
+    c::StmtP write = c::assign(std::move(target), std::move(value));
+    if (!tested) return write;
+    c::If test{c::seq({c::text("(uint)("), index, c::text(fmt::format(") < {}u", chunk))}), {}, true};
+    test.body.push_back(std::move(write));
+    return c::stmt(std::move(test));
+}
+
 }  // namespace
 
 bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& body, std::vector<LocalLoopNest> nests,
-                                    std::int64_t maxCopies, bool shareTests) {
-    if (locals.empty()) return false;
+                                    std::int64_t maxCopies, bool shareTests, std::int64_t ranges) {
+    if (locals.empty() || ranges < 1) return false;
     const auto component = componentOf(locals.front().elementType);
     if (!component) return false;
     for (const auto& a : locals)
@@ -288,7 +361,20 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& b
             out.push_back(std::move(clear));
         }
         for (auto& st : n.body) before.push_back(std::move(st));
-        out.push_back(sharesLoop(shareIndex[i], n.nest->loops, std::move(before), shareTests));
+        c::StmtP loop = sharesLoop(shareIndex[i], n.nest->loops, std::move(before), shareTests);
+        if (ranges == 1) {
+            out.push_back(std::move(loop));
+            return;
+        }
+        // Unrolled here, not left to the compiler: a share index it keeps as a variable puts the
+        // private arrays it indexes on the stack (H100, 8192 fp64 by ranges: 512-5120 B stack frames).
+        const auto& shares = std::get<c::For>(loop->node);
+        for (std::int64_t k = 0; k < n.shares; ++k) {
+            c::Scope share;
+            share.body.push_back(c::declare("int", shareIndex[i], integer(k), {}, "const"));
+            for (auto& st : c::clone(shares.body)) share.body.push_back(std::move(st));
+            out.push_back(c::stmt(std::move(share)));
+        }
     };
     auto stage = [&](std::size_t i, const std::string& part) {
         c::Block reads;
@@ -299,8 +385,62 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& b
                 c::element(buffer, {c::index(rewritten[i].indices[m])})));
         return reads;
     };
+    // Ranges: the buffer holds `chunk` elements, one range of the indices; each component goes over
+    // in `ranges` rounds, a write or read placed in the round of its range, tested only where its
+    // share's work-items span several ranges.
+    std::int64_t count = 0;
+    for (const auto& a : locals) count = std::max(count, a.count);
+    const std::int64_t chunk = (count + ranges - 1) / ranges;
+    auto flushRange = [&](const ChainNest& writer, const std::string& part, std::int64_t r) {
+        const auto& loops = writer.nest->loops;
+        for (std::int64_t ip = 0; ip < writer.shares; ++ip) {
+            c::Block writes;
+            for (std::int64_t m = 0; m < writer.writes; ++m) {
+                const auto& arith = writer.writeArith[static_cast<std::size_t>(m)];
+                const auto in = rangesOf(arith, loops, ip, chunk, ranges);
+                if (!in.count(r)) continue;
+                const c::ExprP index =
+                    writer.indicesRecomputable
+                        ? c::index(*arith - ir::Arith(r * chunk))
+                    : r == 0 ? c::element(names.stashIndex, {integer(ip), integer(m)})
+                             : c::seq({c::element(names.stashIndex, {integer(ip), integer(m)}),
+                                       c::text(fmt::format(" - {}", r * chunk))});
+                writes.push_back(writeInRange(c::element(buffer, {index}), stashed(integer(ip), m, part), index,
+                                              in.size() > 1, chunk));
+            }
+            if (!writes.empty()) out.push_back(oneShare(loops, ip, std::move(writes), shareTests));
+        }
+    };
+    auto stageRange = [&](std::size_t i, const std::string& part, std::int64_t r) {
+        const ChainNest& reader = rewritten[i];
+        const auto& loops = reader.nest->loops;
+        for (std::int64_t ip = 0; ip < reader.shares; ++ip) {
+            c::Block reads;
+            for (std::size_t m = 0; m < reader.indices.size(); ++m) {
+                const auto in = rangesOf(reader.indices[m], loops, ip, chunk, ranges);
+                if (!in.count(r)) continue;
+                const c::ExprP index = c::index(reader.indices[m] - ir::Arith(r * chunk));
+                reads.push_back(writeInRange(
+                    c::seq({c::element(staging[i], {integer(ip), integer(static_cast<std::int64_t>(m))}),
+                            c::text("." + part)}),
+                    c::element(buffer, {index}), index, in.size() > 1, chunk));
+            }
+            if (!reads.empty()) out.push_back(oneShare(loops, ip, std::move(reads), shareTests));
+        }
+    };
     run(0, {});
-    for (std::size_t i = 1; i < rewritten.size(); ++i) {
+    for (std::size_t i = 1; ranges > 1 && i < rewritten.size(); ++i) {
+        for (const std::string part : {"x", "y"})
+            for (std::int64_t r = 0; r < ranges; ++r) {
+                flushRange(rewritten[i - 1], part, r);
+                out.push_back(c::barrier());
+                stageRange(i, part, r);
+                if (part == "x" || r + 1 < ranges) out.push_back(c::barrier());
+            }
+        run(i, {});
+        if (i + 1 < rewritten.size()) out.push_back(c::barrier());
+    }
+    for (std::size_t i = 1; ranges == 1 && i < rewritten.size(); ++i) {
         flush(rewritten[i - 1], "x");
         out.push_back(c::barrier());
         out.push_back(sharesLoop(shareIndex[i], rewritten[i].nest->loops, stage(i, "x"), shareTests));
@@ -319,8 +459,8 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& b
     merged.count = merged.bytes = 0;
     for (const auto& a : locals) {
         const std::int64_t elementBytes = a.count > 0 ? a.bytes / a.count : 0;
-        merged.count = std::max(merged.count, a.count);
-        merged.bytes = std::max(merged.bytes, a.count * elementBytes / 2);
+        merged.count = std::max(merged.count, std::min(a.count, chunk));
+        merged.bytes = std::max(merged.bytes, std::min(a.count, chunk) * elementBytes / 2);
     }
     merged.symbol = buffer;
     merged.elementType = *component;

@@ -144,10 +144,15 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
             shape.T = tileWidth(ir::complexBytes(precision) / 2);
             shape.components = true;
         }
+        if (shape.T == 0 && limits.componentTiles) {
+            shape.T = tileWidth(ir::complexBytes(precision) / 4);
+            shape.ranges = 2;
+        }
         if (shape.T == 0) return std::nullopt;
-        shape.innerRadices = chooseLocalRadices(R);
+        shape.innerRadices = shape.ranges > 1 ? exchangeRangesRadices(R) : chooseLocalRadices(R);
         shape.workGroupSize = shape.T * R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
-        if (shape.workGroupSize > limits.maxWorkGroupSize) return std::nullopt;
+        // (Tiles in rounds run by shares of at most 256 work-items, as the pass's options say.)
+        if (shape.workGroupSize > limits.maxWorkGroupSize && shape.ranges == 1) return std::nullopt;
         shapes.push_back(shape);
     }
     if (L != n) return std::nullopt;
@@ -267,11 +272,12 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
     pass.options.localInPlace = !shape.components && 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
     pass.options.localSplitExchange = shape.components;
+    pass.options.localSplitExchangeRanges = shape.ranges;
     // Only in fp64: not in fp32 tiles by components (the one fp32 case keepShareTests keeps), whose
     // kept write indices took registers (the radix 2048, 4 columns wide: 184 -> 128 registers,
     // 919 -> 668 us; in fp64 the tests stay: 2^20's radix-1024 passes 470 + 651 us with, 483 + 739
     // without; bench/results/h100-2026-11-28-wave13/run4).
-    pass.options.localShareTests = request.precision == ir::ScalarKind::Double &&
+    pass.options.localShareTests = request.precision == ir::ScalarKind::Double && shape.ranges == 1 &&
                                    keepShareTests(shape.components, request.precision, shape.innerRadices);
     pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
     // That fixed work-group at most 256 work-items, each taking several butterflies of a column

@@ -48,6 +48,10 @@ struct HierarchicalPassShape {
     std::vector<std::int64_t> innerRadices;  // the column passes computing DFT_R, first first
     std::int64_t workGroupSize = 0;         // T * R / (smallest inner radix)
     bool components = false;                // exchanged one component at a time (componentTiles)
+    // Exchanged by components in this many rounds of index ranges (codegen's
+    // localSplitExchangeRanges: the tile's points in registers) where even its components do not
+    // fit tileBytes (componentTiles): a radix 4096 fp32 or 2048 fp64, 4 columns wide.
+    std::int64_t ranges = 1;
 };
 
 // The defaults with the request's hierarchicalTileBytes / hierarchicalMaxTileWidth where given.

@@ -9,7 +9,7 @@ namespace {
 
 // The request's limits: its work-items per transform (checked here, so the error names them).
 LocalFftLimits limitsFor(const FftRequest& request) {
-    LocalFftLimits limits;
+    LocalFftLimits limits = localMethodLimits();
     if (request.localItemsPerTransform < 0 || request.localItemsPerTransform > limits.maxWorkGroupSize)
         throw Error("FFT method 'local': " + std::to_string(request.localItemsPerTransform) +
                     " work-items per transform (items=) is outside 1.." + std::to_string(limits.maxWorkGroupSize));
@@ -20,8 +20,8 @@ LocalFftLimits limitsFor(const FftRequest& request) {
 class LocalFftMethod final : public Method {
 public:
     LocalFftMethod()
-        : Method("local", "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 8192 fp32, "
-           "4096 fp64; mixed sizes of radix primes up to 23 while one array of n points, or of their real and imaginary parts, fits)") {}
+        : Method("local", "one kernel, a work-group per transform (or several small ones), all passes in local memory (n = 2^k up to 16384 fp32, "
+           "8192 fp64, the largest in registers exchanged through local memory in rounds; mixed sizes of radix primes up to 23 while one array of n points, or of their real and imaginary parts, fits)") {}
     // --radices, else the shape's choice.
     std::vector<std::int64_t> radices(const FftRequest& request) const override;
     std::vector<PassProgram> passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const override;

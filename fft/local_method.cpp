@@ -91,6 +91,22 @@ std::vector<std::int64_t> chooseLocalRadices(std::int64_t n) {
     return radices;
 }
 
+std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n) {
+    std::vector<std::int64_t> radices;
+    std::int64_t rest = n;
+    while (rest % 16 == 0 && rest > 16) radices.push_back(16), rest /= 16;
+    if (rest == 2 && !radices.empty()) radices.back() = 8, rest = 4;  // one bit left: 4, 8 for a 16
+    radices.push_back(rest);
+    std::reverse(radices.begin(), radices.end());
+    return radices;
+}
+
+LocalFftLimits localMethodLimits() {
+    LocalFftLimits limits;
+    limits.maxExchangeRanges = 2;
+    return limits;
+}
+
 std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precision,
                                            std::vector<std::int64_t> radices,
                                            const LocalFftLimits& limits, std::int64_t batch, bool inverse) {
@@ -156,7 +172,7 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     auto localBytes = [&](std::int64_t transforms) {
         const std::int64_t elements = transforms * n;
         const std::int64_t padded = shape.localPaddingEvery ? elements + (elements - 1) / shape.localPaddingEvery : elements;
-        return arrays * padded * bytesPerPoint;
+        return arrays * ((padded + shape.exchangeRanges - 1) / shape.exchangeRanges) * bytesPerPoint;
     };
     shape.localBytes = localBytes(1);
     if (shape.localBytes > limits.localMemoryBytes && canWriteInPlace && arraysFor(true) < arrays) {
@@ -185,11 +201,21 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
             shape.localPaddingEvery = 0;
             shape.localBytes = localBytes(1);
         }
+        // Register boost: the components in rounds of index ranges, the points private meanwhile
+        // (padded again; one work-item per first-pass butterfly up to the limit, never halved).
+        const bool privateFits = splitShares * ir::complexBytes(precision) <= limits.maxExchangePrivateBytes;
+        for (std::int64_t ranges = 2; shape.localBytes > limits.localMemoryBytes && privateFits &&
+                                      ranges <= limits.maxExchangeRanges && radices.size() > 1;
+             ranges *= 2) {
+            shape.exchangeRanges = ranges;
+            shape.localPaddingEvery = padding;
+            shape.localBytes = localBytes(1);
+        }
     }
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
     const std::int64_t halfItems = shape.workGroupSize / 2;
-    if (shape.splitExchange && precision == ir::ScalarKind::Double && limits.itemsPerTransform == 0 &&
-        isPowerOfTwo(n) && halfItems >= 64 &&
+    if (shape.splitExchange && shape.exchangeRanges == 1 && precision == ir::ScalarKind::Double &&
+        limits.itemsPerTransform == 0 && isPowerOfTwo(n) && halfItems >= 64 &&
         (n + halfItems - 1) / halfItems <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
         // fp64 powers of two by components: half the work-items, so two work-groups share a
         // multiprocessor and one computes while the other waits at a barrier (H100, 4096 fp64: 256
@@ -207,6 +233,15 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         if (rest > 1) fewest.push_back(rest);
         if (fewest != radices) {
             auto fewer = localFftShape(n, precision, fewest, limits, batch, inverse);
+            if (fewer && fewer->exchangeRanges > 1) {
+                // In rounds of ranges the bits left go first, as a 4 or 8 (two bits left: 4; three: 8;
+                // one: 4, 8 for a 16) before the 16s (H100, us: 8192 fp64 16,16,16,2 479, 4,8,16,16
+                // 431, 8,8,8,16 434; 16384 fp32 16,16,16,4 476, 4,16,16,16 467;
+                // bench/results/h100-2026-11-28-wave14/run2-unrolled-shares).
+                if (auto boosted = localFftShape(n, precision, exchangeRangesRadices(n), limits, batch, inverse);
+                    boosted && boosted->exchangeRanges > 1)
+                    return boosted;
+            }
             if (fewer && fewer->splitExchange) return fewer;
         }
     }
@@ -307,7 +342,10 @@ codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::S
     options.localPaddingEvery = shape.localPaddingEvery;
     options.localInPlace = shape.inPlace;
     options.localSplitExchange = shape.splitExchange;
-    options.localShareTests = keepShareTests(shape.splitExchange, precision, shape.radices);
+    options.localSplitExchangeRanges = shape.exchangeRanges;
+    // (Not with rounds of ranges: 8192 fp64 0.929 -> 0.591 ms, 16384 fp32 1.238 -> 0.655;
+    // bench/results/h100-2026-11-28-wave14/run1-register-boost.)
+    options.localShareTests = keepShareTests(shape.splitExchange, precision, shape.radices) && shape.exchangeRanges == 1;
     options.workGroupPerIteration = true;  // no __local addresses held across transforms
     return options;
 }

@@ -59,7 +59,22 @@ struct LocalFftLimits {
     // parts then imaginary parts (CodegenOptions::localSplitExchange) where one array of the points
     // does not fit: 8192 fp32 and 4096 fp64 in one kernel within 48 KiB.
     bool splitExchange = true;
+    // Where even the components do not fit: each goes over in up to this many rounds of index
+    // ranges (CodegenOptions::localSplitExchangeRanges), a work-item keeping at most
+    // maxExchangePrivateBytes of points meanwhile (8192 fp64, 16384 fp32 on 256 work-items). Off
+    // (1) by default: the local method and the auto choice ask for it (LocalFftMethod's limits).
+    std::int64_t maxExchangeRanges = 1;
+    std::int64_t maxExchangePrivateBytes = 512;
 };
+
+// Radices of a power of two n whose passes exchange in rounds of index ranges: the bits left
+// over by 16s first, as a 4 or 8 (one bit left: 4, 8 in place of a 16), then 16s: 8192 = 4,8,16,16,
+// 16384 = 4,16,16,16, 4096 = 16,16,16.
+std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n);
+
+// The limits of the plain local method and of the auto choice: the defaults with the rounds of
+// index ranges allowed (maxExchangeRanges 2).
+LocalFftLimits localMethodLimits();
 
 struct LocalFftShape {
     std::int64_t n = 0;
@@ -84,6 +99,8 @@ struct LocalFftShape {
     // The passes exchange their points through one __local array of T * n reals, real parts then
     // imaginary parts (LocalFftLimits::splitExchange, one array of the points too large).
     bool splitExchange = false;
+    // Rounds of index ranges per component under splitExchange (1: the whole array at once).
+    std::int64_t exchangeRanges = 1;
 };
 
 // Default radices for n = 2^k: below 2^10 as many 8s as possible, then a 4 (or 4, 4 instead of

@@ -125,6 +125,19 @@ TEST_CASE("radix choice and fitting") {
     CHECK(fft::localFftShape(4096, ir::ScalarKind::Double)->splitExchange);  // its components' 32 KiB fit
     CHECK(fft::localFftShape(8192, ir::ScalarKind::Float)->splitExchange);
     CHECK(!fft::localFftShape(8192, ir::ScalarKind::Double));                // 64 KiB of components
+    // ... unless each component goes over in rounds of index ranges (the local method's limits):
+    // two of 36 KiB padded, the points private meanwhile (32 per work-item), the bits left first.
+    const auto boosted = fft::localFftShape(8192, ir::ScalarKind::Double, {}, fft::localMethodLimits());
+    REQUIRE(boosted);
+    CHECK(boosted->splitExchange);
+    CHECK(boosted->exchangeRanges == 2);
+    CHECK(boosted->workGroupSize == 256);
+    CHECK(boosted->localBytes == 4608 * 8);
+    CHECK(boosted->radices == std::vector<std::int64_t>{4, 8, 16, 16});
+    CHECK(fft::localFftShape(16384, ir::ScalarKind::Float, {}, fft::localMethodLimits())->radices ==
+          std::vector<std::int64_t>{4, 16, 16, 16});
+    // 16384 fp64 would keep 64 points (1 KiB) per work-item: beyond maxExchangePrivateBytes.
+    CHECK(!fft::localFftShape(16384, ir::ScalarKind::Double, {}, fft::localMethodLimits()));
     fft::LocalFftLimits pingPong;
     pingPong.inPlace = false;
     pingPong.splitExchange = false;
@@ -152,6 +165,46 @@ TEST_CASE("one kernel: barriers between passes, one local array written in place
     const auto pingPong = codegen::generateKernel(*program, fft::localFftCodegenOptions(*shape, ir::ScalarKind::Float));
     CHECK(count(pingPong.source, "    local ") == 2);
     CHECK(count(pingPong.source, "reqd_work_group_size") == 0);
+}
+
+TEST_CASE("split exchange in rounds of index ranges (register boost): equal FFTW, tested only where a share spans ranges") {
+    // Limits small enough that not even the components fit: each goes over in 2 or 4 rounds.
+    struct Case {
+        long n;
+        std::vector<std::int64_t> radices;
+        std::int64_t items, localBytes, ranges;
+        // Some share's work-items span several ranges (their accesses are tested): where a pass
+        // writing the array has fewer butterflies per work-item than ranges.
+        bool tested;
+    };
+    for (const Case& c : std::vector<Case>{{512, {4, 8, 16}, 16, 1200, 2, false},
+                                           {512, {8, 8, 8}, 0, 1200, 2, true},
+                                           {512, {2, 16, 16}, 0, 600, 4, true},
+                                           {96, {}, 0, 300, 2, true}}) {
+        fft::LocalFftLimits limits;
+        limits.localMemoryBytes = c.localBytes;
+        limits.itemsPerTransform = c.items;
+        limits.maxExchangeRanges = 4;
+        limits.maxExchangePrivateBytes = 1024;
+        for (bool inverse : {false, true}) {
+            INFO("n = " << c.n << (inverse ? " inverse" : " forward") << ", radices " << c.radices.size());
+            const auto shape = fft::localFftShape(c.n, ir::ScalarKind::Float, c.radices, limits, 5, inverse);
+            REQUIRE(shape);
+            CHECK(shape->splitExchange);
+            CHECK(shape->exchangeRanges == c.ranges);
+            const auto run = runLocalFft<float>(c.n, 5, inverse, c.radices, codegen::TwiddleMode::Table, limits);
+            CHECK(run.relativeError < 2e-6);
+            CHECK(count(run.source, "local real ltmp_") == 1);
+            CHECK((count(run.source, "(uint)(") > 0) == c.tested);
+            CHECK(count(run.source, "#pragma unroll") == 0);  // every share written out
+        }
+    }
+    fft::LocalFftLimits doubles;
+    doubles.localMemoryBytes = 2400;  // 512 fp64: 4 KiB of components, 2 KiB + padding per range
+    doubles.maxExchangeRanges = 2;
+    const auto run = runLocalFft<double>(512, 3, false, {}, codegen::TwiddleMode::Table, doubles);
+    CHECK(run.relativeError < 1e-13);
+    CHECK(count(run.source, "local real ltmp_") == 1);
 }
 
 TEST_CASE("split exchange: one __local array of reals, real parts then imaginary parts; equal FFTW") {

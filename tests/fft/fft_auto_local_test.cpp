@@ -36,9 +36,12 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
     // One array of the points' components (32 KiB): one kernel exchanging real, then imaginary parts.
     CHECK(fft::planFft(request(4096, 3, true)).method == "local");
     CHECK(fft::planFft(request(8192, 3, false)).method == "local");
+    // Where the components do not fit either, in two rounds of index ranges each (register boost).
+    CHECK(fft::planFft(request(8192, 3, true)).method == "local");
+    CHECK(fft::planFft(request(16384, 3, false)).method == "local");
     // Powers of two above that go to the hierarchical method (fft_hierarchical_test.cpp).
-    CHECK(fft::planFft(request(8192, 3, true)).method == "hierarchical");
-    CHECK(fft::planFft(request(16384, 3, false)).method == "hierarchical");
+    CHECK(fft::planFft(request(16384, 3, true)).method == "hierarchical");
+    CHECK(fft::planFft(request(32768, 3, false)).method == "hierarchical");
     // Mixed sizes are local where one array of n fits and, in fp64, each work-item has one
     // butterfly of the first pass (96 fp32; 1680 fp64: 105 work-items; fp32 1680, 3000, 5040, 6000
     // with several: faster on an H100 since one transform per work-group); two hierarchical
@@ -66,9 +69,10 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
 }
 
 TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
-    // fp64: 7000 (56 KiB even by components), 58 (factor 29: no radix), 8192 (64 KiB by components);
-    // 96 and 22 are local sizes since the mixed sizes of radix primes (up to 23) are.
-    for (std::int64_t n : {7000, 58, 8192}) {
+    // fp64: 58 (factor 29: no radix), 16384 (its components in rounds of ranges would keep 64
+    // points per work-item); 96 and 22 are local sizes since the mixed sizes of radix primes (up to
+    // 23) are, 7000 and 8192 since their components go over in rounds of index ranges.
+    for (std::int64_t n : {58, 16384}) {
         auto r = request(n, 2);
         r.method = "local";
         INFO("n = " << n);

@@ -117,11 +117,11 @@ TEST_CASE("liftcl fft refuses what no plan can do, naming the value and what is 
 TEST_CASE("liftcl fft --emit writes every pass kernel and plan.json") {
     testing::TempFile holder("unused", "");
     const auto dir = std::filesystem::path(holder.path()).parent_path() / "plan";
-    const auto r = runCli("fft --n 8192 --batch 2 --emit " + shellQuote(dir.string()));
+    const auto r = runCli("fft --n 16384 --batch 2 --emit " + shellQuote(dir.string()));
     INFO(r.out << r.err);
     REQUIRE(r.status == 0);
     CHECK(std::filesystem::exists(dir / "plan.json"));
-    CHECK(r.out.find("radices=128,64") != std::string::npos);  // auto: hierarchical, 2 passes
+    CHECK(r.out.find("radices=128,128") != std::string::npos);  // auto (fp64): hierarchical, 2 passes
     for (int q = 0; q < 2; ++q) {
         CHECK(std::filesystem::exists(dir / ("hierarchical_pass" + std::to_string(q) + ".cl")));
         CHECK(std::filesystem::exists(dir / ("hierarchical_pass" + std::to_string(q) + ".json")));

@@ -170,6 +170,27 @@ TEST_CASE("hierarchical with given radices: unequal, three passes") {
     }
 }
 
+TEST_CASE("hierarchical tiles in rounds of index ranges: a radix whose tile's components do not fit either") {
+    for (const bool f64 : {false, true}) {
+        for (const bool inverse : {false, true}) {
+            auto r = request(4096, 2, f64);
+            r.method = "hierarchical";
+            if (inverse) r.direction = rt::FftDirection::Inverse, r.scale = true;
+            // 4 columns of 1024 (fp32) or 512 (fp64) points: 8 KiB as components in two rounds
+            r.hierarchicalTileBytes = 8 * 1024;
+            r.radices = f64 ? std::vector<std::int64_t>{512, 8} : std::vector<std::int64_t>{1024, 4};
+            INFO((f64 ? "fp64" : "fp32") << (inverse ? " inverse" : " forward"));
+            const auto plan = fft::planFft(r);
+            REQUIRE(plan.kernels.size() == 2);
+            CHECK(plan.kernels[0].source.find("local real ltmp_0[" + std::to_string(f64 ? 1024 : 2048) + "]") !=
+                  std::string::npos);
+            CHECK(plan.kernels[0].source.find("const int ips = 1;") != std::string::npos);  // shares written out
+            if (f64) CHECK(planError<double>(r) < 1e-14);
+            else CHECK(planError<float>(r) < 1e-6);
+        }
+    }
+}
+
 TEST_CASE("hierarchical tiles of components: a radix whose tile fits only one component at a time") {
     for (const bool f64 : {false, true}) {
         auto r = request(4096, 2, f64);
@@ -189,7 +210,8 @@ TEST_CASE("hierarchical tiles of components: a radix whose tile fits only one co
 TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals name the alternatives") {
     CHECK(fft::planFft(request(4096, 3, false)).method == "local");  // 32 KiB: one array, passes in place
     CHECK(fft::planFft(request(8192, 3, false)).method == "local");  // 32 KiB of real, then imaginary parts
-    CHECK(fft::planFft(request(16384, 3, false)).method == "hierarchical");
+    CHECK(fft::planFft(request(16384, 3, false)).method == "local");  // 2 x 2 rounds of 32 KiB
+    CHECK(fft::planFft(request(32768, 3, false)).method == "hierarchical");
     if (!liftcl::testing::quickMode()) {  // the sanitizer pass plans these passes' kinds below
         // Tiles 4 columns wide where 8 do not fit; one radix by components where that saves a pass
         // (both in fp64): two passes to 2^21 fp32 and 2^20 fp64.
@@ -201,8 +223,8 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
         CHECK(fft::planFft(request(1 << 20, 1, true)).radices == std::vector<std::int64_t>{1024, 1024});
         CHECK(fft::planFft(request(1 << 21, 1, true)).steps.size() == 3);
     }
-    CHECK(fft::planFft(request(8192, 3, true)).method == "hierarchical");
-    CHECK(fft::planFft(request(8192, 3, true)).steps.size() == 2);
+    CHECK(fft::planFft(request(16384, 3, true)).method == "hierarchical");
+    CHECK(fft::planFft(request(16384, 3, true)).steps.size() == 2);
     CHECK(fft::planFft(request(7000, 3, true)).method == "hierarchical");  // 56 KiB even by components
     CHECK(fft::planFft(request(5040, 3, true)).method == "hierarchical");  // components fit: slower local
     for (std::int64_t n : {1160, 12}) {
@@ -213,7 +235,7 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     }
     auto bad = request(4096, 1, false);
     bad.method = "hierarchical";
-    bad.hierarchicalTileBytes = 8 * 1024;  // 2048 points of one column fill it (even as components)
+    bad.hierarchicalTileBytes = 4 * 1024;  // 2048 points of one column fill it (even in rounds of components)
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{64, 63}, {2, 2048}}) {
         bad.radices = radices;  // a product other than n; a tile of fewer than 8 columns
         CHECK_THROWS_WITH_AS(fft::validateRequest(bad), doctest::Contains("'hierarchical' cannot do n=4096"), Error);
