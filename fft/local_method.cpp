@@ -104,6 +104,7 @@ std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n) {
 LocalFftLimits localMethodLimits() {
     LocalFftLimits limits;
     limits.maxExchangeRanges = 2;
+    limits.fp64MixedByComponents = true;
     return limits;
 }
 
@@ -188,7 +189,13 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     }
     // (An inverse transform's conjugations are nests of n / work-items shares.)
     const std::int64_t splitShares = std::max(copies, (n + shape.workGroupSize - 1) / shape.workGroupSize);
-    if (shape.localBytes > limits.localMemoryBytes && limits.splitExchange && arraysFor(true) > 0 &&
+    // fp64 mixed sizes by components, their points private, rather than one array in place or two
+    // hierarchical passes (H100, us: 1680 in place 470 -> 410, 3000 hierarchical 901 -> 483, 5040
+    // 892 -> 677, 6000 880 -> 747; fp32 slower, 3000 561 -> 607;
+    // bench/results/h100-2026-11-28-wave14/run4-mixed-exchange).
+    const bool componentsPreferred = limits.fp64MixedByComponents && precision == ir::ScalarKind::Double &&
+                                     !isPowerOfTwo(n) && (shape.inPlace || shape.localBytes > limits.localMemoryBytes);
+    if ((shape.localBytes > limits.localMemoryBytes || componentsPreferred) && limits.splitExchange && arraysFor(true) > 0 &&
         splitShares <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
         // One array of the points' components (codegen/local_split_exchange.cpp), padded again.
         shape.inPlace = false;

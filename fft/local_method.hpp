@@ -65,6 +65,9 @@ struct LocalFftLimits {
     // (1) by default: the local method and the auto choice ask for it (LocalFftMethod's limits).
     std::int64_t maxExchangeRanges = 1;
     std::int64_t maxExchangePrivateBytes = 512;
+    // fp64 mixed sizes exchange by components (their points private) where one array would be
+    // written in place or does not fit (the local method's limits).
+    bool fp64MixedByComponents = false;
 };
 
 // Radices of a power of two n whose passes exchange in rounds of index ranges: the bits left
@@ -73,7 +76,7 @@ struct LocalFftLimits {
 std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n);
 
 // The limits of the plain local method and of the auto choice: the defaults with the rounds of
-// index ranges allowed (maxExchangeRanges 2).
+// index ranges allowed (maxExchangeRanges 2) and fp64 mixed sizes by components.
 LocalFftLimits localMethodLimits();
 
 struct LocalFftShape {
