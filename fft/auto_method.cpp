@@ -54,12 +54,11 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // workGroupPerIteration: 3000 fp32 228 -> 56 registers), the local form of fp32 mixed sizes in
     // one array beats the two hierarchical passes (H100, ms: 3000 0.612 vs 1.033, 5040 0.742 vs
     // 0.986, 6000 0.890 vs 0.994), not yet in fp64 (3000 1.10 vs 1.00, 5040 2.15 vs 0.93;
-    // bench/results/h100-2026-11-26-wave6/run8-one-trip). fp64 mixed sizes by components, one
-    // round each, now beat them (3000 0.901 -> 0.483 ms, 5040 0.892 -> 0.677; localFftShape).
-    // (bench/results/h100-2026-11-28-wave14/run4-mixed-exchange).
+    // bench/results/h100-2026-11-26-wave6/run8-one-trip). fp64 mixed sizes by components (7000 in
+    // two rounds) now beat them (3000 0.901 -> 0.483 ms, 5040 0.892 -> 0.677, 7000 1.095 -> 0.895;
+    // localFftShape; bench/results/h100-2026-11-28-wave14/run4-mixed-exchange, run6).
     const bool preferLocal =
-        local && (local->splitExchange ? isPowerOfTwo(request.n) || (request.precision == ir::ScalarKind::Double &&
-                                                                     local->exchangeRanges == 1)
+        local && (local->splitExchange ? isPowerOfTwo(request.n) || request.precision == ir::ScalarKind::Double
                                        : local->firstPassShares == 1 || request.precision == ir::ScalarKind::Float);
     if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");

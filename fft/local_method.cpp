@@ -189,12 +189,13 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     }
     // (An inverse transform's conjugations are nests of n / work-items shares.)
     const std::int64_t splitShares = std::max(copies, (n + shape.workGroupSize - 1) / shape.workGroupSize);
-    // fp64 mixed sizes by components, their points private, rather than one array in place or two
-    // hierarchical passes (H100, us: 1680 in place 470 -> 410, 3000 hierarchical 901 -> 483, 5040
-    // 892 -> 677, 6000 880 -> 747; fp32 slower, 3000 561 -> 607;
-    // bench/results/h100-2026-11-28-wave14/run4-mixed-exchange).
+    // fp64 mixed sizes from 720 by components, their points private, rather than in one or two
+    // arrays or two hierarchical passes (H100, us: 720 ping-pong 520 -> 415, 1200 599 -> 448, 1680
+    // in place 470 -> 410, 3000 hierarchical 901 -> 483, 5040 892 -> 677, 6000 880 -> 747, 7000 in
+    // two rounds 1095 -> 895; fp32 slower, 3000 561 -> 607; bench/results/h100-2026-11-28-wave14/
+    // run4-mixed-exchange, run6-items-and-fp64-mixed; smaller sizes not measured).
     const bool componentsPreferred = limits.fp64MixedByComponents && precision == ir::ScalarKind::Double &&
-                                     !isPowerOfTwo(n) && (shape.inPlace || shape.localBytes > limits.localMemoryBytes);
+                                     !isPowerOfTwo(n) && n >= 720;
     if ((shape.localBytes > limits.localMemoryBytes || componentsPreferred) && limits.splitExchange && arraysFor(true) > 0 &&
         splitShares <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
         // One array of the points' components (codegen/local_split_exchange.cpp), padded again.

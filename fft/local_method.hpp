@@ -65,8 +65,8 @@ struct LocalFftLimits {
     // (1) by default: the local method and the auto choice ask for it (LocalFftMethod's limits).
     std::int64_t maxExchangeRanges = 1;
     std::int64_t maxExchangePrivateBytes = 512;
-    // fp64 mixed sizes exchange by components (their points private) where one array would be
-    // written in place or does not fit (the local method's limits).
+    // fp64 mixed sizes from 720 points exchange by components, their points private (the local
+    // method's limits).
     bool fp64MixedByComponents = false;
 };
 

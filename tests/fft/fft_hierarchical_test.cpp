@@ -225,9 +225,9 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     }
     CHECK(fft::planFft(request(16384, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(16384, 3, true)).steps.size() == 2);
-    CHECK(fft::planFft(request(7000, 3, true)).method == "hierarchical");  // 56 KiB even by components
+    CHECK(fft::planFft(request(7000, 3, true)).method == "local");  // 56 KiB by components: two rounds
     CHECK(fft::planFft(request(5040, 3, true)).method == "local");  // fp64 mixed sizes by components
-    CHECK(fft::planFft(request(10080, 3, true)).method == "hierarchical");  // components in rounds: not measured
+    CHECK(fft::planFft(request(10080, 3, true)).method == "hierarchical");  // 40 points per work-item in rounds
     for (std::int64_t n : {1160, 12}) {
         auto r = request(n, 2, false);
         r.method = "hierarchical";
