@@ -56,9 +56,12 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // 0.986, 6000 0.890 vs 0.994), not yet in fp64 (3000 1.10 vs 1.00, 5040 2.15 vs 0.93;
     // bench/results/h100-2026-11-26-wave6/run8-one-trip). fp64 mixed sizes by components (7000 in
     // two rounds) now beat them (3000 0.901 -> 0.483 ms, 5040 0.892 -> 0.677, 7000 1.095 -> 0.895;
-    // localFftShape; bench/results/h100-2026-11-28-wave14/run4-mixed-exchange, run6).
+    // localFftShape; bench/results/h100-2026-11-28-wave14/run4-mixed-exchange, run6), and so do fp32
+    // mixed sizes by components in one round since every share is written out (7000 1.151 -> 0.741,
+    // 10080 1.061 -> 0.661; in two rounds slower: 0.964, 2.045; run8-fp32-large-mixed).
     const bool preferLocal =
-        local && (local->splitExchange ? isPowerOfTwo(request.n) || request.precision == ir::ScalarKind::Double
+        local && (local->splitExchange ? isPowerOfTwo(request.n) || request.precision == ir::ScalarKind::Double ||
+                                             local->exchangeRanges == 1
                                        : local->firstPassShares == 1 || request.precision == ir::ScalarKind::Float);
     if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");
