@@ -58,10 +58,12 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // two rounds) now beat them (3000 0.901 -> 0.483 ms, 5040 0.892 -> 0.677, 7000 1.095 -> 0.895;
     // localFftShape; bench/results/h100-2026-11-28-wave14/run4-mixed-exchange, run6), and so do fp32
     // mixed sizes by components in one round since every share is written out (7000 1.151 -> 0.741,
-    // 10080 1.061 -> 0.661; in two rounds slower: 0.964, 2.045; run8-fp32-large-mixed).
+    // 10080 1.061 -> 0.661; in two rounds slower: 0.964, 2.045; run8-fp32-large-mixed; 6300 1.835
+    // -> 0.750, 8000 1.017 -> 0.747, 9000 1.125 -> 0.768; not odd sizes: 11025 1.063 -> 1.683,
+    // run9-fp32-components-final).
     const bool preferLocal =
         local && (local->splitExchange ? isPowerOfTwo(request.n) || request.precision == ir::ScalarKind::Double ||
-                                             local->exchangeRanges == 1
+                                             (local->exchangeRanges == 1 && request.n % 2 == 0)
                                        : local->firstPassShares == 1 || request.precision == ir::ScalarKind::Float);
     if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");

@@ -42,18 +42,19 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
     // Powers of two above that go to the hierarchical method (fft_hierarchical_test.cpp).
     CHECK(fft::planFft(request(16384, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(32768, 3, false)).method == "hierarchical");
-    // Mixed sizes are local where one array of n fits and, in fp64, each work-item has one
-    // butterfly of the first pass (96 fp32; 1680 fp64: 105 work-items; fp32 1680, 3000, 5040, 6000
-    // with several: faster on an H100 since one transform per work-group); two hierarchical
-    // passes where fp64 needs more than 256 work-items (3000 fp64: 375 — measured slower) or only
-    // the points' components fit (5040 fp64: 45 KiB, 7000 fp32: 31 KiB; those local kernels ran
-    // 2-4x slower) or not even they (7000 fp64: 56 KiB).
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{
-             {96, false}, {1680, false}, {1680, true}, {3000, false}, {5040, false}, {6000, false}}) {
+    // Mixed sizes are local where one array of n fits (fp32: 96, 1680, 3000, 5040, 6000), where
+    // their components fit in one round (fp32 7000 and 10080, even sizes only), and in fp64 from 720
+    // points by components (3000, 5040), in two rounds where they do not fit (7000); two
+    // hierarchical passes beyond (fp32 11025: odd; 15120: its components take two rounds; fp64
+    // 10080: 40 points per work-item in rounds).
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{96, false},   {1680, false}, {1680, true},
+                                                                      {3000, false}, {3000, true},  {5040, false},
+                                                                      {5040, true},  {6000, false}, {7000, false},
+                                                                      {7000, true},  {10080, false}}) {
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         CHECK(fft::planFft(request(n, 3, f64)).method == "local");
     }
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{5040, true}, {7000, false}, {7000, true}, {3000, true}}) {
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{11025, false}, {15120, false}, {10080, true}}) {
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(n, 3, f64));
         CHECK(plan.method == "hierarchical");
