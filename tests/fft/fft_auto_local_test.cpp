@@ -153,7 +153,8 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
 // The twiddle tables are table arguments the host computed (omega in long double,
 // CodegenOptions::localTablesFromHost), not the generator called in every work-group: each table's
 // bytes are omega_{Lp}^{(i mod L) (i div L)} in the kernel's precision; fp64 kernels copy them to
-// __local (unless their points fill it as components), fp32 kernels read them in global memory
+// __local (unless their points fill it as components: 4096, and mixed sizes from 720 such as 1680),
+// fp32 kernels read them in global memory
 // (CodegenOptions::generatorTablesInGlobal).
 TEST_CASE("local kernels read their twiddles from the host's tables") {
     struct Case {
@@ -162,7 +163,7 @@ TEST_CASE("local kernels read their twiddles from the host's tables") {
         std::vector<std::pair<std::int64_t, std::int64_t>> tables;  // (L, p) of each pass after the first
         bool copied;  // to __local (fp64 unless its points fill local memory as components)
     };
-    for (const Case& c : {Case{3000, false, {{8, 3}, {24, 5}, {120, 5}}, false}, Case{1680, true, {{16, 3}, {48, 5}}, true},
+    for (const Case& c : {Case{3000, false, {{8, 3}, {24, 5}, {120, 5}}, false}, Case{1680, true, {{16, 3}, {48, 5}}, false},
                           Case{4096, false, {{16, 8}, {128, 8}}, false}, Case{4096, true, {{16, 16}, {256, 16}}, false}}) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(c.n, 2, c.f64));
@@ -409,12 +410,12 @@ double poisonedPlanError(const fft::FftRequest& r) {
     return fft::relativeL2Error(std::vector<std::complex<double>>(y.begin(), y.end()), expected);
 }
 
-TEST_CASE("local: one kernel writing its passes in place for 4096 fp32, 2048 fp64 and mixed 5040, 6000 fp32, 1680, 3000 fp64") {
-    // Quick mode: one power of two and one mixed size.
+TEST_CASE("local: one kernel writing its passes in place for 4096 fp32, 2048 fp64 and mixed 5040, 6000 fp32") {
+    // Quick mode: one power of two and one mixed size. (fp64 mixed sizes from 720 go by components:
+    // the next test case.)
     const std::vector<Case> cases = liftcl::testing::quickMode()
-                                        ? std::vector<Case>{{4096, false}, {1680, true}}
-                                        : std::vector<Case>{{4096, false}, {2048, true}, {5040, false},
-                                                            {6000, false}, {1680, true}, {3000, true}};
+                                        ? std::vector<Case>{{4096, false}, {5040, false}}
+                                        : std::vector<Case>{{4096, false}, {2048, true}, {5040, false}, {6000, false}};
     for (const auto& c : cases) {
         for (bool inverse : {false, true}) {
             auto r = request(c.n, 2, c.f64);
@@ -447,17 +448,19 @@ TEST_CASE("local: one kernel writing its passes in place for 4096 fp32, 2048 fp6
 
 // Where one array of the points does not fit 48 KiB but their components do, the passes hand
 // their points on through one __local array of reals, real parts then imaginary parts (codegen's
-// localSplitExchange): 8192 fp32 and 4096 fp64 (32 KiB), 5040 fp64 (45 KiB), 7000 fp32 (31 KiB).
-TEST_CASE("local: one kernel exchanging real, then imaginary parts for 8192 fp32, 4096 fp64, 5040 fp64, 7000 fp32") {
+// localSplitExchange): 8192 fp32 and 4096 fp64 (32 KiB), 5040 fp64 (45 KiB), 7000 fp32 (31 KiB);
+// and fp64 mixed sizes from 720 points where one array would fit (1680, 3000: their points
+// private, measured faster).
+TEST_CASE("local: one kernel exchanging real, then imaginary parts for 8192 fp32, 4096 fp64, 5040, 1680, 3000 fp64, 7000 fp32") {
     const std::vector<Case> cases = liftcl::testing::quickMode()
                                         ? std::vector<Case>{{8192, false}, {5040, true}}
-                                        : std::vector<Case>{{8192, false}, {4096, true}, {5040, true}, {7000, false}};
+                                        : std::vector<Case>{{8192, false}, {4096, true}, {5040, true},
+                                                            {7000, false}, {1680, true}, {3000, true}};
     for (const auto& c : cases) {
         for (bool inverse : {false, true}) {
             auto r = request(c.n, 2, c.f64);
             r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
             const bool powerOfTwo = (c.n & (c.n - 1)) == 0;
-            if (!powerOfTwo) r.method = "local";  // auto prefers the hierarchical passes there (measured)
             INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32") << (inverse ? " inverse" : " forward"));
             const auto plan = fft::planFft(r);
             CHECK(plan.method == "local");
