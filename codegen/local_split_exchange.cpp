@@ -160,7 +160,6 @@ void dropStashIndexWrites(c::Block& b, const c::Symbol* stashIndex) {
         if (c::Block* inner = c::bodyOf(*st)) dropStashIndexWrites(*inner, stashIndex);
 }
 
-
 // The ranges [r * chunk, (r + 1) * chunk) that `index` falls in over the work-items of share
 // `share` of a nest (every range where it cannot be told: the exchange then tests the index).
 std::set<std::int64_t> rangesOf(const std::optional<ir::Arith>& index, const std::vector<LocalLoop>& loops,
