@@ -19,6 +19,9 @@ void validateRequest(const FftRequest& r) {
     if (r.localItemsPerTransform != 0 && r.method != "local" && r.method != "auto")
         throw Error("work-items per transform (--items " + std::to_string(r.localItemsPerTransform) +
                     ") apply to method local (or auto) only, not '" + r.method + "'");
+    if (r.localByComponents && r.method != "local" && r.method != "auto")
+        throw Error(std::string("the exchange by ") + (*r.localByComponents ? "components" : "arrays") +
+                    " (exchange=) applies to method local (or auto) only, not '" + r.method + "'");
     if (!r.radices.empty()) method.validateRadices(r);
 }
 

@@ -40,6 +40,10 @@ struct FftRequest {
     std::int64_t hierarchicalMaxTileWidth = 0;
     // Method 'local' only (0: its default, fft/local_method.hpp): work-items of one transform.
     std::int64_t localItemsPerTransform = 0;
+    // Method 'local' (or auto taking it) only: hand the points between passes on by components,
+    // kept private (true), or in arrays of complex values wherever those fit (false); unset: the
+    // method's rule (fft/local_method.hpp, LocalFftLimits::byComponents). The tuner's exchange=.
+    std::optional<bool> localByComponents;
     // Multidimensional and real transforms (fft/nd_planner.hpp): the transformed axes,
     // last fastest, n their product (empty: the 1D transform of n); `real`: R2C forward, C2R
     // inverse with numpy's conventions.

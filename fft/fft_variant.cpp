@@ -20,7 +20,8 @@ std::string FftVariant::text() const {
            (padded > 0 ? " padded=" + std::to_string(padded) : "") +
            (tileBytes > 0 ? " tile=" + std::to_string(tileBytes) : "") +
            (tileWidth > 0 ? " width=" + std::to_string(tileWidth) : "") +
-           (items > 0 ? " items=" + std::to_string(items) : "");
+           (items > 0 ? " items=" + std::to_string(items) : "") +
+           (byComponents ? std::string(" exchange=") + (*byComponents ? "components" : "arrays") : "");
 }
 
 namespace {
@@ -71,6 +72,10 @@ FftVariant FftVariant::parse(const std::string& text) {
             v.tileWidth = static_cast<std::int64_t>(positiveField(text, key, value));
         } else if (key == "items") {
             v.items = static_cast<std::int64_t>(positiveField(text, key, value));
+        } else if (key == "exchange") {
+            if (value != "components" && value != "arrays")
+                throw Error("FFT variant '" + text + "': exchange '" + value + "' is not components or arrays");
+            v.byComponents = value == "components";
         } else {
             throw Error("FFT variant '" + text + "': unknown field '" + key + "'");
         }
@@ -89,6 +94,7 @@ FftRequest requestFor(const FftRequest& base, const FftVariant& variant) {
     if (variant.tileBytes > 0) r.hierarchicalTileBytes = variant.tileBytes;
     if (variant.tileWidth > 0) r.hierarchicalMaxTileWidth = variant.tileWidth;
     if (variant.items > 0) r.localItemsPerTransform = variant.items;
+    if (variant.byComponents) r.localByComponents = variant.byComponents;
     return r;
 }
 

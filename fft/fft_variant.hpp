@@ -4,7 +4,8 @@
 // local=default leaves the work-group size to the OpenCL implementation. A Bluestein variant adds
 // its padded size: "method=bluestein radices=default twiddles=table local=default padded=2048"; a
 // hierarchical one its tile where not the default: "... tile=32768 width=16"; a local one its
-// work-items per transform where not the default: "... items=300".
+// work-items per transform where not the default: "... items=300", and how its passes hand the
+// points on where not the default: "... exchange=components" (or arrays).
 #pragma once
 
 #include <cstddef>
@@ -28,6 +29,7 @@ struct FftVariant {
     std::int64_t tileBytes = 0;         // method hierarchical: bytes of a tile (0: the default)
     std::int64_t tileWidth = 0;         // method hierarchical: widest tile in columns (0: the default)
     std::int64_t items = 0;             // method local: work-items per transform (0: the default)
+    std::optional<bool> byComponents;   // method local: exchange=components|arrays (unset: the default)
 
     std::string text() const;
     // Parses text(); throws liftcl::Error naming the bad field.

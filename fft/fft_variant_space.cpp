@@ -72,7 +72,7 @@ std::vector<FftVariant> hierarchicalTileVariants(const FftRequest& request) {
 // size): fewer items take more shares each but let more work-groups share a multiprocessor (H100:
 // 3000 fp32 256 items 0.582 ms, 128 0.566; bench/results/h100-2026-11-27-wave7/run3-items).
 std::vector<FftVariant> localItemVariants(const FftRequest& request) {
-    LocalFftLimits limits;
+    LocalFftLimits limits = localMethodLimits();
     const bool inverse = request.direction == rt::FftDirection::Inverse;
     const auto own = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
     if (!own) return {};
@@ -88,6 +88,22 @@ std::vector<FftVariant> localItemVariants(const FftRequest& request) {
         out.push_back(v);
     }
     return out;
+}
+
+// The local method handing its points on the other way where that fits: by components (private)
+// where its default uses arrays of complex values, or arrays where it goes by components (H100:
+// which is faster depends on the precision and size, bench/results/h100-2026-11-28-wave14/run4).
+std::vector<FftVariant> localExchangeVariants(const FftRequest& request) {
+    const bool inverse = request.direction == rt::FftDirection::Inverse;
+    LocalFftLimits limits = localMethodLimits();
+    const auto own = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
+    if (!own) return {};
+    limits.byComponents = !own->splitExchange;
+    const auto other = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
+    if (!other || other->splitExchange == own->splitExchange) return {};
+    FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
+    v.byComponents = limits.byComponents;
+    return {v};
 }
 
 // Rader's one kernel with its default radices of p-1, then up to four other factorizations of p-1
@@ -205,6 +221,8 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
                 for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
             if (concreteHas("local"))
                 for (const auto& v : localItemVariants(request)) out.push_back(v);
+            if (concreteHas("local"))
+                for (const auto& v : localExchangeVariants(request)) out.push_back(v);
         }
     }
     return out;

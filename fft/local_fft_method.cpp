@@ -14,6 +14,7 @@ LocalFftLimits limitsFor(const FftRequest& request) {
         throw Error("FFT method 'local': " + std::to_string(request.localItemsPerTransform) +
                     " work-items per transform (items=) is outside 1.." + std::to_string(limits.maxWorkGroupSize));
     limits.itemsPerTransform = request.localItemsPerTransform;
+    limits.byComponents = request.localByComponents;
     return limits;
 }
 

@@ -68,6 +68,9 @@ struct LocalFftLimits {
     // fp64 mixed sizes from 720 points exchange by components, their points private (the local
     // method's limits).
     bool fp64MixedByComponents = false;
+    // Where set, overrides that rule (FftRequest::localByComponents, the tuner's exchange=): true,
+    // by components wherever they fit; false, only where no array of complex values fits.
+    std::optional<bool> byComponents;
 };
 
 // Radices of a power of two n whose passes exchange in rounds of index ranges: the bits left

@@ -112,6 +112,43 @@ TEST_CASE("structural variants: the local method's work-items per transform") {
     for (const auto& w : fft::structuralVariants(testing::request(64, 2, false))) CHECK(w.items == 0);
 }
 
+// The local method handing its points on the other way: by components where its default uses an
+// array of complex values (3000 fp32), arrays where it goes by components (1680 fp64); each plan
+// computes the FFT (against FFTW, poisoned output) and its kernel shows the other exchange.
+TEST_CASE("structural variants: the local method's exchange by components or arrays") {
+    struct Case {
+        std::int64_t n;
+        bool f64, components;  // the variant's exchange
+    };
+    for (const Case& c : {Case{3000, false, true}, Case{1680, true, false}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        auto base = testing::request(c.n, 2, c.f64);
+        std::vector<fft::FftVariant> found;
+        for (const auto& v : fft::structuralVariants(base))
+            if (v.byComponents) found.push_back(v);
+        REQUIRE(found.size() == 1);
+        CHECK(found.front().method == "local");
+        CHECK(*found.front().byComponents == c.components);
+        const std::string text = found.front().text();
+        CHECK(text.ends_with(c.components ? " exchange=components" : " exchange=arrays"));
+        CHECK(fft::FftVariant::parse(text).byComponents == c.components);
+        CHECK(fft::requestFor(base, found.front()).localByComponents == c.components);
+        const auto plan = fft::planVariant(base, found.front());
+        REQUIRE(plan.kernels.size() == 1);
+        const bool realBuffer = plan.kernels.front().source.find("local real ltmp_0[") != std::string::npos;
+        CHECK(realBuffer == c.components);
+        auto r = fft::requestFor(base, found.front());
+        if (c.f64) CHECK(testing::planError<double>(r) < 1e-13);
+        else CHECK(testing::planError<float>(r) < 5e-6);
+    }
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=local radices=default twiddles=table local=default exchange=x"),
+                         doctest::Contains("exchange 'x' is not components or arrays"), Error);
+    auto stockham = testing::request(64, 2, false);
+    stockham.method = "stockham";
+    stockham.localByComponents = true;
+    CHECK_THROWS_WITH_AS(fft::validateRequest(stockham), doctest::Contains("applies to method local"), Error);
+}
+
 TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
     const fft::FftVariant v{"cooley-tukey", {8, 4, 2}, codegen::TwiddleMode::Sincos, std::size_t{64}};
     CHECK(v.text() == "method=cooley-tukey radices=8,4,2 twiddles=sincos local=64");
