@@ -65,6 +65,7 @@ struct FftOptions {
     int dims = 1;
     std::int64_t lastN = 0, localMemory = 0;
     std::int64_t items = 0;  // method local: work-items per transform (0: its default)
+    std::string exchange;    // method local: "components" or "arrays" (empty: its default)
     std::int64_t tileBytes = 0, tileWidth = 0;  // method hierarchical's tiles (0: its default)
 };
 
@@ -118,6 +119,7 @@ fft::FftRequest requestOf(const FftOptions& o) {
     if (!o.radices.empty()) r.radices = fft::parseRadices(o.radices);
     r.twiddles = codegen::twiddleModeFromName(o.twiddles);
     r.localItemsPerTransform = o.items;
+    if (!o.exchange.empty()) r.localByComponents = o.exchange == "components";
     r.hierarchicalTileBytes = o.tileBytes;
     r.hierarchicalMaxTileWidth = o.tileWidth;
     return r;
@@ -212,9 +214,10 @@ std::string fixedText(double value, int digits) {
 
 // --tune: measures the variants, prints the ranked table and records the fastest in the wisdom.
 // A tuned hierarchical tile, "32Kx16" (bytes, columns; "-" each where the default), a local
-// kernel's work-items per transform ("300 items"), or "default".
+// kernel's work-items per transform ("300 items") or exchange ("components", "arrays"), or "default".
 std::string variantShapeText(const fft::FftVariant& v) {
     if (v.items > 0) return std::to_string(v.items) + " items";
+    if (v.byComponents) return *v.byComponents ? "components" : "arrays";
     if (v.tileBytes == 0 && v.tileWidth == 0) return "default";
     return (v.tileBytes ? std::to_string(v.tileBytes / 1024) + "K" : std::string("-")) + "x" +
            (v.tileWidth ? std::to_string(v.tileWidth) : std::string("-"));
@@ -408,6 +411,11 @@ void addFftCommand(CLI::App& app) {
                     "method local (or auto where it takes local): work-items per transform (default: one per "
                     "butterfly of the first pass, at most 256; fp64 powers of two by components: half)")
         ->check(CLI::Range(1, 1024));
+    cmd->add_option("--exchange", o->exchange,
+                    "method local (or auto where it takes local): hand the points between passes on by components, "
+                    "kept private (components), or in arrays of complex values where they fit (arrays); default: "
+                    "components for fp64 mixed sizes from 720 points and where arrays do not fit")
+        ->check(CLI::IsMember({"components", "arrays"}));
     addHierarchicalTileOptions(*cmd, o->tileBytes, o->tileWidth);
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
@@ -441,7 +449,7 @@ void addFftCommand(CLI::App& app) {
         if (cmd->count("--radices") > 0 && o->radices.empty())
             throw Error("--radices: expected a comma-separated list of radices such as 16,16,4, found nothing");
         o->twiddlesGiven = cmd->count("--twiddles") > 0;
-        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") +
+        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") + cmd->count("--exchange") +
                            cmd->count("--tile-bytes") + cmd->count("--tile-width") + o->twiddlesGiven > 0;
         if (const auto nd = ndCommandOf(*o, cmd->count("--precision") > 0)) {
             runFftNd(*nd);

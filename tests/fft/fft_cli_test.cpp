@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 
 #include "support/cli_run.hpp"
@@ -112,6 +113,30 @@ TEST_CASE("liftcl fft refuses what no plan can do, naming the value and what is 
         CHECK(r.status == 1);
         CHECK(r.err.find(c.message) != std::string::npos);
     }
+}
+
+TEST_CASE("liftcl fft --exchange: the local method's points by components or in arrays; bad values refused") {
+    testing::TempFile holder("unused", "");
+    for (const bool components : {false, true}) {
+        const auto dir = std::filesystem::path(holder.path()).parent_path() / (components ? "components" : "arrays");
+        // 1680 fp64 goes by components by default; 3000 fp32 in one array.
+        const std::string size = components ? "--n 3000 --precision f32" : "--n 1680 --precision f64";
+        const auto r = runCli("fft " + size + " --batch 2 --exchange " + (components ? "components" : "arrays") +
+                              " --run --verify --emit " + shellQuote(dir.string()));
+        INFO(r.out << r.err);
+        REQUIRE(r.status == 0);
+        CHECK(r.out.find("method=local") != std::string::npos);
+        CHECK(r.out.find("rel_l2_error=") != std::string::npos);
+        std::ifstream in(dir / "local_fft.cl");
+        const std::string source((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        CHECK(source.find(components ? "local real ltmp_0[" : "local complex ltmp_0[") != std::string::npos);
+    }
+    const auto bad = runCli("fft --n 1680 --exchange sideways");
+    CHECK(bad.status != 0);
+    CHECK(bad.err.find("--exchange") != std::string::npos);
+    const auto other = runCli("fft --n 1680 --method stockham --exchange arrays --batch 2");
+    CHECK(other.status == 1);
+    CHECK(other.err.find("applies to method local") != std::string::npos);
 }
 
 TEST_CASE("liftcl fft --emit writes every pass kernel and plan.json") {
