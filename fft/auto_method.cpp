@@ -64,8 +64,9 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // -> 0.750, 8000 1.017 -> 0.747, 9000 1.125 -> 0.768; not odd sizes: 11025 1.063 -> 1.683,
     // run9-fp32-components-final).
     const bool preferLocal =
-        local && (local->splitExchange ? isPowerOfTwo(request.n) || request.precision == ir::ScalarKind::Double ||
-                                             (local->exchangeRanges == 1 && request.n % 2 == 0)
+        local && (local->splitExchange ? isPowerOfTwo(request.n) ||
+                                             (request.n % 2 == 0 && (request.precision == ir::ScalarKind::Double ||
+                                                                     local->exchangeRanges == 1))
                                        : local->firstPassShares == 1 || request.precision == ir::ScalarKind::Float);
     if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");

@@ -193,11 +193,12 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     // arrays or two hierarchical passes (H100, us: 720 ping-pong 520 -> 415, 1200 599 -> 448, 1680
     // in place 470 -> 410, 3000 hierarchical 901 -> 483, 5040 892 -> 677, 6000 880 -> 747, 7000 in
     // two rounds 1095 -> 895; fp32 slower, 3000 561 -> 607; bench/results/h100-2026-11-28-wave14/
-    // run4-mixed-exchange, run6-items-and-fp64-mixed; smaller sizes not measured).
+    // run4-mixed-exchange, run6-items-and-fp64-mixed; smaller sizes not measured, nor odd ones, which
+    // lost in fp32: 11025 1.063 -> 1.683 ms, run9).
     const bool componentsPreferred =
         limits.byComponents ? *limits.byComponents
                             : limits.fp64MixedByComponents && precision == ir::ScalarKind::Double && !isPowerOfTwo(n) &&
-                                  n >= 720;
+                                  n >= 720 && n % 2 == 0;
     if ((shape.localBytes > limits.localMemoryBytes || componentsPreferred) && limits.splitExchange && arraysFor(true) > 0 &&
         splitShares <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
         // One array of the points' components (codegen/local_split_exchange.cpp), padded again.

@@ -65,7 +65,7 @@ struct LocalFftLimits {
     // (1) by default: the local method and the auto choice ask for it (LocalFftMethod's limits).
     std::int64_t maxExchangeRanges = 1;
     std::int64_t maxExchangePrivateBytes = 512;
-    // fp64 mixed sizes from 720 points exchange by components, their points private (the local
+    // fp64 even mixed sizes from 720 points exchange by components, their points private (the local
     // method's limits).
     bool fp64MixedByComponents = false;
     // Where set, overrides that rule (FftRequest::localByComponents, the tuner's exchange=): true,
