@@ -196,15 +196,22 @@ std::set<std::int64_t> rangesOf(const std::optional<ir::Arith>& index, const std
     return found;
 }
 
-// Share `share` of a nest written out: sharesLoop's body for that share, `{ const int ip = share;
-// const int l = get_local_id(d) + ...; if (l < E) { body } }`.
+// One trip of a loop over the shares written out: `{ const int ip = share; body }`, the body being
+// the loop's (sharesLoop: `const int l = get_local_id(d) + ...; if (l < E) { ... }`). Written out
+// rather than left to the compiler: a share index it keeps as a variable puts the private arrays it
+// indexes on the stack (H100, 8192 fp64 by ranges: 512-5120 B stack frames).
+c::StmtP shareWrittenOut(const c::SymbolP& ip, std::int64_t share, c::Block body) {
+    c::Scope scope;
+    scope.body.push_back(c::declare("int", ip, integer(share), {}, "const"));
+    for (auto& st : body) scope.body.push_back(std::move(st));
+    return c::stmt(std::move(scope));
+}
+
+// Share `share` of a nest written out around `body`.
 c::StmtP oneShare(const std::vector<LocalLoop>& loops, std::int64_t share, c::Block body, bool testEveryLoop) {
     const c::SymbolP ip = c::symbol("ips");
     c::StmtP loop = sharesLoop(ip, loops, std::move(body), testEveryLoop);
-    c::Scope scope;
-    scope.body.push_back(c::declare("int", ip, integer(share), {}, "const"));
-    for (auto& st : std::get<c::For>(loop->node).body) scope.body.push_back(std::move(st));
-    return c::stmt(std::move(scope));
+    return shareWrittenOut(ip, share, std::move(std::get<c::For>(loop->node).body));
 }
 
 // `target = value;`, under `(uint)(index - low) < chunk` when the index may leave the range.
@@ -365,15 +372,8 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& b
             out.push_back(std::move(loop));
             return;
         }
-        // Unrolled here, not left to the compiler: a share index it keeps as a variable puts the
-        // private arrays it indexes on the stack (H100, 8192 fp64 by ranges: 512-5120 B stack frames).
-        const auto& shares = std::get<c::For>(loop->node);
-        for (std::int64_t k = 0; k < n.shares; ++k) {
-            c::Scope share;
-            share.body.push_back(c::declare("int", shareIndex[i], integer(k), {}, "const"));
-            for (auto& st : c::clone(shares.body)) share.body.push_back(std::move(st));
-            out.push_back(c::stmt(std::move(share)));
-        }
+        for (std::int64_t k = 0; k < n.shares; ++k)
+            out.push_back(shareWrittenOut(shareIndex[i], k, c::clone(std::get<c::For>(loop->node).body)));
     };
     auto stage = [&](std::size_t i, const std::string& part) {
         c::Block reads;
@@ -390,13 +390,22 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& b
     std::int64_t count = 0;
     for (const auto& a : locals) count = std::max(count, a.count);
     const std::int64_t chunk = (count + ranges - 1) / ranges;
-    auto flushRange = [&](const ChainNest& writer, const std::string& part, std::int64_t r) {
+    // The ranges of each share's accesses ([share][access]), found once per nest.
+    using RangesTable = std::vector<std::vector<std::set<std::int64_t>>>;
+    auto rangesTable = [&](const ChainNest& nest, const std::vector<std::optional<ir::Arith>>& indices) {
+        RangesTable table(static_cast<std::size_t>(nest.shares));
+        for (std::int64_t ip = 0; ip < nest.shares; ++ip)
+            for (const auto& index : indices)
+                table[static_cast<std::size_t>(ip)].push_back(rangesOf(index, nest.nest->loops, ip, chunk, ranges));
+        return table;
+    };
+    auto flushRange = [&](const ChainNest& writer, const RangesTable& table, const std::string& part, std::int64_t r) {
         const auto& loops = writer.nest->loops;
         for (std::int64_t ip = 0; ip < writer.shares; ++ip) {
             c::Block writes;
             for (std::int64_t m = 0; m < writer.writes; ++m) {
                 const auto& arith = writer.writeArith[static_cast<std::size_t>(m)];
-                const auto in = rangesOf(arith, loops, ip, chunk, ranges);
+                const auto& in = table[static_cast<std::size_t>(ip)][static_cast<std::size_t>(m)];
                 if (!in.count(r)) continue;
                 const c::ExprP index =
                     writer.indicesRecomputable
@@ -410,13 +419,13 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& b
             if (!writes.empty()) out.push_back(oneShare(loops, ip, std::move(writes), shareTests));
         }
     };
-    auto stageRange = [&](std::size_t i, const std::string& part, std::int64_t r) {
+    auto stageRange = [&](std::size_t i, const RangesTable& table, const std::string& part, std::int64_t r) {
         const ChainNest& reader = rewritten[i];
         const auto& loops = reader.nest->loops;
         for (std::int64_t ip = 0; ip < reader.shares; ++ip) {
             c::Block reads;
             for (std::size_t m = 0; m < reader.indices.size(); ++m) {
-                const auto in = rangesOf(reader.indices[m], loops, ip, chunk, ranges);
+                const auto& in = table[static_cast<std::size_t>(ip)][m];
                 if (!in.count(r)) continue;
                 const c::ExprP index = c::index(reader.indices[m] - ir::Arith(r * chunk));
                 reads.push_back(writeInRange(
@@ -429,11 +438,14 @@ bool exchangeLocalArraysByComponent(std::vector<LocalArray>& locals, c::Block& b
     };
     run(0, {});
     for (std::size_t i = 1; ranges > 1 && i < rewritten.size(); ++i) {
+        const RangesTable written = rangesTable(rewritten[i - 1], rewritten[i - 1].writeArith);
+        const RangesTable read =
+            rangesTable(rewritten[i], {rewritten[i].indices.begin(), rewritten[i].indices.end()});
         for (const std::string part : {"x", "y"})
             for (std::int64_t r = 0; r < ranges; ++r) {
-                flushRange(rewritten[i - 1], part, r);
+                flushRange(rewritten[i - 1], written, part, r);
                 out.push_back(c::barrier());
-                stageRange(i, part, r);
+                stageRange(i, read, part, r);
                 if (part == "x" || r + 1 < ranges) out.push_back(c::barrier());
             }
         run(i, {});

@@ -449,8 +449,9 @@ void addFftCommand(CLI::App& app) {
         if (cmd->count("--radices") > 0 && o->radices.empty())
             throw Error("--radices: expected a comma-separated list of radices such as 16,16,4, found nothing");
         o->twiddlesGiven = cmd->count("--twiddles") > 0;
-        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") + cmd->count("--exchange") +
-                           cmd->count("--tile-bytes") + cmd->count("--tile-width") + o->twiddlesGiven > 0;
+        o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") +
+                           cmd->count("--exchange") + cmd->count("--tile-bytes") + cmd->count("--tile-width") +
+                           o->twiddlesGiven > 0;
         if (const auto nd = ndCommandOf(*o, cmd->count("--precision") > 0)) {
             runFftNd(*nd);
             return;

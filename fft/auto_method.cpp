@@ -37,9 +37,8 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     if (request.n > 128 && isRaderSize(request.n) && raderOneKernelShape(request.n, request.precision, request.radices))
         return findMethod("rader");
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
-    LocalFftLimits limits = localMethodLimits();
-    limits.byComponents = request.localByComponents;
-    const auto local = localFftShape(request.n, request.precision, request.radices, limits);
+    const auto local =
+        localFftShape(request.n, request.precision, request.radices, localMethodLimits(request.localByComponents));
     // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
     // Hierarchical measured 1.6-6.7x faster than Stockham on an H200 in fp64 too, 1.8x at 2^12
     // (bench/results/hierarchical_notes.md).

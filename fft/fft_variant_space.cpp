@@ -95,14 +95,14 @@ std::vector<FftVariant> localItemVariants(const FftRequest& request) {
 // which is faster depends on the precision and size, bench/results/h100-2026-11-28-wave14/run4).
 std::vector<FftVariant> localExchangeVariants(const FftRequest& request) {
     const bool inverse = request.direction == rt::FftDirection::Inverse;
-    LocalFftLimits limits = localMethodLimits();
-    const auto own = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
+    const auto own = localFftShape(request.n, request.precision, {}, localMethodLimits(), request.batch, inverse);
     if (!own) return {};
-    limits.byComponents = !own->splitExchange;
-    const auto other = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
+    const bool byComponents = !own->splitExchange;
+    const auto other =
+        localFftShape(request.n, request.precision, {}, localMethodLimits(byComponents), request.batch, inverse);
     if (!other || other->splitExchange == own->splitExchange) return {};
     FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
-    v.byComponents = limits.byComponents;
+    v.byComponents = byComponents;
     return {v};
 }
 

@@ -7,14 +7,14 @@ namespace liftcl::fft {
 
 namespace {
 
-// The request's limits: its work-items per transform (checked here, so the error names them).
+// The request's limits: its work-items per transform (checked here, so the error names them) and
+// its exchange.
 LocalFftLimits limitsFor(const FftRequest& request) {
-    LocalFftLimits limits = localMethodLimits();
+    LocalFftLimits limits = localMethodLimits(request.localByComponents);
     if (request.localItemsPerTransform < 0 || request.localItemsPerTransform > limits.maxWorkGroupSize)
         throw Error("FFT method 'local': " + std::to_string(request.localItemsPerTransform) +
                     " work-items per transform (items=) is outside 1.." + std::to_string(limits.maxWorkGroupSize));
     limits.itemsPerTransform = request.localItemsPerTransform;
-    limits.byComponents = request.localByComponents;
     return limits;
 }
 

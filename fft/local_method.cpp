@@ -101,10 +101,11 @@ std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n) {
     return radices;
 }
 
-LocalFftLimits localMethodLimits() {
+LocalFftLimits localMethodLimits(std::optional<bool> byComponents) {
     LocalFftLimits limits;
     limits.maxExchangeRanges = 2;
     limits.fp64MixedByComponents = true;
+    limits.byComponents = byComponents;
     return limits;
 }
 

@@ -62,7 +62,7 @@ struct LocalFftLimits {
     // Where even the components do not fit: each goes over in up to this many rounds of index
     // ranges (CodegenOptions::localSplitExchangeRanges), a work-item keeping at most
     // maxExchangePrivateBytes of points meanwhile (8192 fp64, 16384 fp32 on 256 work-items). Off
-    // (1) by default: the local method and the auto choice ask for it (LocalFftMethod's limits).
+    // (1) by default: the local method and the auto choice ask for it (localMethodLimits).
     std::int64_t maxExchangeRanges = 1;
     std::int64_t maxExchangePrivateBytes = 512;
     // fp64 even mixed sizes from 720 points exchange by components, their points private (the local
@@ -79,8 +79,9 @@ struct LocalFftLimits {
 std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n);
 
 // The limits of the plain local method and of the auto choice: the defaults with the rounds of
-// index ranges allowed (maxExchangeRanges 2) and fp64 mixed sizes by components.
-LocalFftLimits localMethodLimits();
+// index ranges allowed (maxExchangeRanges 2), fp64 mixed sizes by components, and the request's
+// exchange where it asks for one (FftRequest::localByComponents).
+LocalFftLimits localMethodLimits(std::optional<bool> byComponents = std::nullopt);
 
 struct LocalFftShape {
     std::int64_t n = 0;
