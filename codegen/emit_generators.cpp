@@ -175,6 +175,12 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     const ir::FunP& gen = prim->funs.at(0);
     if (!count || !gen->userFun) return nullptr;
     const ir::TypeP elem = gen->userFun->returnType;
+    // A table whose elements another table already holds (the same FFT's twiddles in a second FFT of
+    // the kernel, as Rader's and Bluestein's) is that table: no second copy, no budget spent.
+    const std::string hostData = options_.localTablesFromHost ? hostTableHex(prim, options_.precision) : "";
+    if (!hostData.empty())
+        for (const auto& t : localTables_)
+            if (t.hostData == hostData && t.elementType == types_.name(elem)) return localTableNames_[prim.get()] = t.symbol;
     const std::int64_t bytes = *count * valueBytes(elem);
     if (localTableBytes_ + bytes > options_.localGeneratorTableBytes) return nullptr;
     LocalGeneratorTable t;
@@ -189,7 +195,7 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
         // Copied from the host's elements (hostTableHex keeps that order): the generator itself is
         // not called, so its definition is not emitted for the fill.
         t.hostArg = freshSymbol("gtab");
-        t.hostData = hostTableHex(prim, options_.precision);
+        t.hostData = hostData;
         t.element = c::element(t.hostArg, {c::name(tableFillIndex_)});
         t.comment += ", copied from the host's table " + t.hostArg->name;
         if (tablesReadInGlobal()) {

@@ -10,6 +10,8 @@ namespace liftcl::fft {
 
 namespace {
 
+bool raderTakesRadices(const FftRequest& request);
+
 class AutoMethod final : public Method {
 public:
     AutoMethod()
@@ -18,6 +20,11 @@ public:
            "rader in one kernel for a prime above 128 whose n-1 fits one work-group, bluestein for other prime "
            "factors above 23") {}
     const Method& resolve(const FftRequest& request) const override;
+    // A prime that auto gives to Rader takes the radices of its FFTs of n-1, as --method rader.
+    void validateRadices(const FftRequest& request) const override {
+        if (raderTakesRadices(request)) return findMethod("rader").validateRadices(request);
+        Method::validateRadices(request);
+    }
     std::vector<std::int64_t> radices(const FftRequest& request) const override {
         return resolve(request).radices(request);
     }
@@ -25,6 +32,8 @@ public:
         return resolve(request).passes(request, radices);
     }
 };
+
+bool raderTakesRadices(const FftRequest& request) { return request.n > 128 && isRaderSize(request.n); }
 
 const Method& AutoMethod::resolve(const FftRequest& request) const {
     // A small prime: one pass of one dense DFT_n per transform.
@@ -34,7 +43,9 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // vs 1.52, 641 1.47 vs 3.15, 1009 1.60 vs 2.03, 1601 1.67 vs 2.27; fp64 257 1.42 vs 1.70, 769 1.61
     // vs 2.11). Not below: 97 fp32 ran 2.04 vs 1.88 and its error was 1.12x cuFFT's (fp64 1.15x;
     // bench/results/h100-2026-11-27-wave9 run4-run6).
-    if (request.n > 128 && isRaderSize(request.n) && raderOneKernelShape(request.n, request.precision, request.radices))
+    // Given radices (of n-1) also choose Rader: its five steps where they do not fit one kernel.
+    if (raderTakesRadices(request) &&
+        (!request.radices.empty() || raderOneKernelShape(request.n, request.precision, request.radices)))
         return findMethod("rader");
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
     const auto local =

@@ -6,13 +6,17 @@
 // arguments) and prints the median of 20 runs, so a hand-edited copy of a generated kernel can be
 // timed beside the original (an experiment's answer, not a result: the edit may compute something
 // else).
+// With --time ... --args KERNEL.json the arguments follow the kernel's metadata instead: its input and
+// output get the two buffers, its tables their bytes ("data"), so kernels with tables (twiddles,
+// Rader's indices) run too.
 // Build: g++ -O2 -std=c++17 -o kernel_info bench/gpu/kernel_info.cpp -lOpenCL
-// Usage: kernel_info FILE.cl [--time GLOBAL LOCAL BYTES] [build options...]
+// Usage: kernel_info FILE.cl [--time GLOBAL LOCAL BYTES [--args KERNEL.json]] [build options...]
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -27,8 +31,51 @@ int fail(const char* call, cl_int code) {
 
 // Runs the kernel on an input buffer of deterministic values and an output buffer, 3 warm-up and
 // 20 timed runs (profiling events), and prints the median in microseconds.
+std::vector<unsigned char> hexBytes(const std::string& hex) {
+    std::vector<unsigned char> bytes(hex.size() / 2);
+    for (std::size_t i = 0; i < bytes.size(); ++i) bytes[i] = static_cast<unsigned char>(std::stoi(hex.substr(2 * i, 2), nullptr, 16));
+    return bytes;
+}
+
+// Sets the kernel's arguments from its metadata (argsFile) or, without one, input and output as 0 and 1.
+int setArguments(cl_context context, cl_kernel kernel, cl_mem in, cl_mem out, const std::string& argsFile,
+                 std::vector<cl_mem>& tables) {
+    if (argsFile.empty()) {
+        clSetKernelArg(kernel, 0, sizeof in, &in);
+        clSetKernelArg(kernel, 1, sizeof out, &out);
+        return 0;
+    }
+    std::ifstream file(argsFile);
+    if (!file) {
+        std::fprintf(stderr, "kernel_info: cannot read %s\n", argsFile.c_str());
+        return 1;
+    }
+    const nlohmann::json meta = nlohmann::json::parse(file);
+    cl_uint index = 0;
+    for (const auto& arg : meta.at("args")) {
+        const std::string kind = arg.at("kind");
+        cl_int err = CL_SUCCESS;
+        if (kind == "input") err = clSetKernelArg(kernel, index, sizeof in, &in);
+        else if (kind == "output") err = clSetKernelArg(kernel, index, sizeof out, &out);
+        else if (kind == "table") {
+            auto data = hexBytes(arg.at("data"));
+            cl_mem t = clCreateBuffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, data.size(), data.data(), &err);
+            if (err != CL_SUCCESS) return fail("clCreateBuffer (table)", err);
+            tables.push_back(t);
+            err = clSetKernelArg(kernel, index, sizeof t, &t);
+        } else {
+            std::fprintf(stderr, "kernel_info: argument %s of kind %s is not supported\n",
+                         arg.at("name").get<std::string>().c_str(), kind.c_str());
+            return 1;
+        }
+        if (err != CL_SUCCESS) return fail("clSetKernelArg", err);
+        ++index;
+    }
+    return 0;
+}
+
 int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std::size_t global, std::size_t local,
-                 std::size_t bytes) {
+                 std::size_t bytes, const std::string& argsFile) {
     cl_int err = CL_SUCCESS;
     cl_command_queue queue = clCreateCommandQueue(context, device, CL_QUEUE_PROFILING_ENABLE, &err);
     if (err != CL_SUCCESS) return fail("clCreateCommandQueue", err);
@@ -38,8 +85,8 @@ int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std:
     if (err != CL_SUCCESS) return fail("clCreateBuffer (input)", err);
     cl_mem out = clCreateBuffer(context, CL_MEM_READ_WRITE, bytes, nullptr, &err);
     if (err != CL_SUCCESS) return fail("clCreateBuffer (output)", err);
-    clSetKernelArg(kernel, 0, sizeof in, &in);
-    clSetKernelArg(kernel, 1, sizeof out, &out);
+    std::vector<cl_mem> tables;
+    if (setArguments(context, kernel, in, out, argsFile, tables) != 0) return 1;
     std::vector<double> times;
     for (int run = 0; run < 23; ++run) {
         cl_event event = nullptr;
@@ -57,6 +104,7 @@ int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std:
                 times[times.size() / 2], times.size(), global, local, bytes);
     clReleaseMemObject(in);
     clReleaseMemObject(out);
+    for (cl_mem t : tables) clReleaseMemObject(t);
     clReleaseCommandQueue(queue);
     return 0;
 }
@@ -65,7 +113,7 @@ int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std:
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: kernel_info FILE.cl [--time GLOBAL LOCAL BYTES] [build options...]\n");
+        std::fprintf(stderr, "usage: kernel_info FILE.cl [--time GLOBAL LOCAL BYTES [--args KERNEL.json]] [build options...]\n");
         return 2;
     }
     std::ifstream file(argv[1]);
@@ -77,10 +125,12 @@ int main(int argc, char** argv) {
     text << file.rdbuf();
     const std::string source = text.str();
     std::size_t timeGlobal = 0, timeLocal = 0, timeBytes = 0;
+    std::string argsFile;
     int first = 2;
     if (argc >= 6 && std::string(argv[2]) == "--time") {
         timeGlobal = std::stoull(argv[3]), timeLocal = std::stoull(argv[4]), timeBytes = std::stoull(argv[5]);
         first = 6;
+        if (argc >= 8 && std::string(argv[6]) == "--args") argsFile = argv[7], first = 8;
     }
     std::string options;
     for (int i = first; i < argc; ++i) options += std::string(i > first ? " " : "") + argv[i];
@@ -123,7 +173,7 @@ int main(int argc, char** argv) {
         clGetKernelWorkGroupInfo(kernels[k], device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof localBytes, &localBytes, nullptr);
         std::printf("kernel %s: CL_KERNEL_WORK_GROUP_SIZE %zu, private %llu B, local %llu B\n", name, workGroup,
                     static_cast<unsigned long long>(privateBytes), static_cast<unsigned long long>(localBytes));
-        if (k == 0 && timeBytes > 0 && timeMedianUs(context, device, kernels[k], timeGlobal, timeLocal, timeBytes) != 0)
+        if (k == 0 && timeBytes > 0 && timeMedianUs(context, device, kernels[k], timeGlobal, timeLocal, timeBytes, argsFile) != 0)
             return 1;
         clReleaseKernel(kernels[k]);
     }

@@ -7,6 +7,9 @@
 #     bash bench/gpu/ptx_registers.sh DIR [ARCH=sm_90]
 # ptxas here is CUDA's own, not the driver's JIT, so the counts are estimates of what the driver
 # allocates; they showed where occupancy goes (H100: the one-kernel 8192 fp32 used 255 registers).
+# With SASS_DIR set (on the GPU machine, whose CUDA has cuobjdump), each kernel's PTX, its SASS and
+# a count of its SASS opcodes (most frequent first: what the kernel spends its instructions on) are
+# also written there as NAME.ptx, NAME.sass and NAME.ops.
 set -u
 dir=$1
 arch=${2:-sm_90}
@@ -26,4 +29,14 @@ PY
     kernel=$(grep -m1 -o '\.entry [A-Za-z0-9_]*' "$tmp/kernel.ptx" | cut -d' ' -f2)
     stats=$("$ptxas" -arch="$arch" -v "$tmp/kernel.ptx" -o /dev/null 2>&1 | grep -E 'Used|spill' | tr -s ' \n' ' ')
     echo "$(dirname "$(dirname "$(dirname "$entry")")") ${kernel:-?}: $stats"
+    if [ -n "${SASS_DIR:-}" ]; then
+        mkdir -p "$SASS_DIR"
+        name=$(basename "$(dirname "$(dirname "$(dirname "$entry")")")")-${kernel:-kernel}
+        cp "$tmp/kernel.ptx" "$SASS_DIR/$name.ptx"
+        "$ptxas" -arch="$arch" "$tmp/kernel.ptx" -o "$tmp/kernel.cubin" &&
+            "${CUOBJDUMP:-$(command -v cuobjdump || echo /usr/local/cuda/bin/cuobjdump)}" -sass "$tmp/kernel.cubin" > "$SASS_DIR/$name.sass"
+        # An instruction line reads "/*0040*/  OPCODE.MODIFIERS operands ;": the opcode without modifiers.
+        grep -oE '^ +/\*[0-9a-f]{4,}\*/ +(@!?U?P[0-9T] +)?[A-Z0-9]+' "$SASS_DIR/$name.sass" | awk '{print $NF}' |
+            sort | uniq -c | sort -rn > "$SASS_DIR/$name.ops"
+    fi
 done

@@ -44,6 +44,7 @@ struct Case {
     bool scaled = false;
     bool inPlace = false;
     std::string method = "auto";
+    std::vector<std::int64_t> radices;  // empty: the method's own
 };
 
 std::string describe(const Case& c) {
@@ -75,6 +76,7 @@ void checkCase(const Case& c) {
     r.scale = c.scaled;
     r.inPlace = c.inPlace;
     r.method = c.method;
+    r.radices = c.radices;
     const rt::FftPlanDescription description = fft::planFft(r);
     CHECK(description.method == (c.method == "auto" ? description.method : c.method));
     const double error = c.f64 ? runCase<double>(c, description) : runCase<float>(c, description);
@@ -598,6 +600,45 @@ TEST_CASE("Rader in one kernel: its lowered program is the DFT under the interpr
     // Three arrays of 1008 fp64 (48 KiB and more) do not fit: the five steps.
     CHECK_FALSE(fft::raderOneKernelShape(1009, ir::ScalarKind::Double));
     CHECK(fft::raderOneKernelShape(1009, ir::ScalarKind::Float));
+}
+
+TEST_CASE("Rader in one kernel: its two FFTs read one set of twiddle tables") {
+    // The forward and the inverse FFT of L = p - 1 use the same twiddles: the kernel passes each
+    // table once (pairwise different data) and computes none on the device, fp32 and fp64.
+    for (const bool f64 : {false, true}) {
+        INFO((f64 ? "fp64" : "fp32"));
+        const auto plan = fft::planFft(testing::request(257, 2, f64));
+        REQUIRE(plan.method == "rader");
+        REQUIRE(plan.kernels.size() == 1);
+        const auto meta = rt::parseKernelMetadata(plan.kernels.front().metadata, plan.kernels.front().name);
+        std::vector<std::vector<unsigned char>> tables;
+        for (const auto& arg : meta.args)
+            if (arg.kind == rt::ArgKind::Table && arg.name.starts_with("gtab")) tables.push_back(arg.data);
+        REQUIRE(tables.size() >= 2);  // 256 = 2,8,4,4: a table per pass after the first
+        std::sort(tables.begin(), tables.end());
+        CHECK(std::adjacent_find(tables.begin(), tables.end()) == tables.end());
+        CHECK(plan.kernels.front().source.find("genTwiddle(") == std::string::npos);
+    }
+}
+
+TEST_CASE("Rader: --radices of a prime auto gives to Rader are those of its FFTs of n-1") {
+    // 1009 fp32 fits one kernel, fp64 does not (the five steps); both take the radices of 1008.
+    for (const bool f64 : {false, true}) {
+        Case c;
+        c.n = 1009;
+        c.batch = 2;
+        c.f64 = f64;
+        c.inverse = f64;
+        c.radices = {7, 3, 3, 16};
+        checkCase(c);
+        fft::FftRequest r = testing::request(c.n, c.batch, f64);
+        r.radices = c.radices;
+        const auto plan = fft::planFft(r);
+        CHECK(plan.method == "rader");
+        CHECK(plan.kernels.size() == (f64 ? 5u : 1u));
+        r.radices = {7, 3, 3};
+        CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("multiply to 63, not the FFT size n=1008"), liftcl::Error);
+    }
 }
 
 TEST_CASE("Rader: sizes it cannot do are refused naming n") {
