@@ -66,6 +66,7 @@ struct FftOptions {
     std::int64_t lastN = 0, localMemory = 0;
     std::int64_t items = 0;  // method local: work-items per transform (0: its default)
     std::string exchange;    // method local: "components" or "arrays" (empty: its default)
+    std::string padding;     // method local: "on" or "off" (empty: its default)
     std::int64_t tileBytes = 0, tileWidth = 0;  // method hierarchical's tiles (0: its default)
 };
 
@@ -120,6 +121,7 @@ fft::FftRequest requestOf(const FftOptions& o) {
     r.twiddles = codegen::twiddleModeFromName(o.twiddles);
     r.localItemsPerTransform = o.items;
     if (!o.exchange.empty()) r.localByComponents = o.exchange == "components";
+    if (!o.padding.empty()) r.localPadding = o.padding == "on";
     r.hierarchicalTileBytes = o.tileBytes;
     r.hierarchicalMaxTileWidth = o.tileWidth;
     return r;
@@ -214,10 +216,12 @@ std::string fixedText(double value, int digits) {
 
 // --tune: measures the variants, prints the ranked table and records the fastest in the wisdom.
 // A tuned hierarchical tile, "32Kx16" (bytes, columns; "-" each where the default), a local
-// kernel's work-items per transform ("300 items") or exchange ("components", "arrays"), or "default".
+// kernel's work-items per transform ("300 items"), exchange ("components", "arrays") or padding ("padded",
+// "unpadded"), or "default".
 std::string variantShapeText(const fft::FftVariant& v) {
     if (v.items > 0) return std::to_string(v.items) + " items";
     if (v.byComponents) return *v.byComponents ? "components" : "arrays";
+    if (v.padding) return *v.padding ? "padded" : "unpadded";
     if (v.tileBytes == 0 && v.tileWidth == 0) return "default";
     return (v.tileBytes ? std::to_string(v.tileBytes / 1024) + "K" : std::string("-")) + "x" +
            (v.tileWidth ? std::to_string(v.tileWidth) : std::string("-"));
@@ -416,6 +420,10 @@ void addFftCommand(CLI::App& app) {
                     "kept private (components), or in arrays of complex values where they fit (arrays); default: "
                     "components for fp64 mixed sizes from 720 points and where arrays do not fit")
         ->check(CLI::IsMember({"components", "arrays"}));
+    cmd->add_option("--padding", o->padding,
+                    "method local (or auto where it takes local): pad the __local arrays against bank conflicts "
+                    "(on) or not (off); default: the method's rule")
+        ->check(CLI::IsMember({"on", "off"}));
     addHierarchicalTileOptions(*cmd, o->tileBytes, o->tileWidth);
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
@@ -450,7 +458,7 @@ void addFftCommand(CLI::App& app) {
             throw Error("--radices: expected a comma-separated list of radices such as 16,16,4, found nothing");
         o->twiddlesGiven = cmd->count("--twiddles") > 0;
         o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") +
-                           cmd->count("--exchange") + cmd->count("--tile-bytes") + cmd->count("--tile-width") +
+                           cmd->count("--exchange") + cmd->count("--padding") + cmd->count("--tile-bytes") + cmd->count("--tile-width") +
                            o->twiddlesGiven > 0;
         if (const auto nd = ndCommandOf(*o, cmd->count("--precision") > 0)) {
             runFftNd(*nd);

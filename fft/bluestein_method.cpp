@@ -56,6 +56,7 @@ std::optional<LocalFftShape> twoKernelShape(const FftRequest& request, std::int6
                                             const std::vector<std::int64_t>& radices) {
     LocalFftLimits limits;
     limits.twiddleTables = request.twiddles == codegen::TwiddleMode::Table || request.twiddles == codegen::TwiddleMode::Local;
+    limits.padLocalArrays = bluesteinPadsLocalArrays;
     return localFftShape(m, request.precision, radices, limits);
 }
 
@@ -121,7 +122,10 @@ std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarK
     double bestCost = 0;
     for (const MeasuredPadding& p : measuredPaddings(precision)) {
         const double cost = static_cast<double>(p.m) * p.ms;
-        if (p.m < rt::bluesteinMinimumPadding(n) || (best && cost >= bestCost) || !localFftShape(p.m, precision)) continue;
+        LocalFftLimits padded;
+        padded.padLocalArrays = bluesteinPadsLocalArrays;
+        if (p.m < rt::bluesteinMinimumPadding(n) || (best && cost >= bestCost) || !localFftShape(p.m, precision, {}, padded))
+            continue;
         best = p.m;
         bestCost = cost;
     }

@@ -32,8 +32,8 @@ ir::Program composeWithSlots(const std::string& definition, int slots, std::int6
 std::optional<LocalFftShape> bluesteinOneKernelShape(std::int64_t m, ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices) {
     // The chirp and product steps keep their m values in local memory beside the FFT passes' (two
-    // arrays of m whatever the FFT's pass count).
-    return localFftShapeWithArrays(m, precision, radices, 2);
+    // arrays of m whatever the FFT's pass count), padded as all of Bluestein's FFTs (bluesteinPadsLocalArrays).
+    return localFftShapeWithArrays(m, precision, radices, 2, false, bluesteinPadsLocalArrays);
 }
 
 std::optional<ir::Program> composeBluesteinOneKernelHighLevel(std::int64_t n, std::int64_t m, std::int64_t batch,

@@ -18,6 +18,11 @@
 
 namespace liftcl::fft {
 
+// Bluestein's FFTs of the padded size m pad their __local arrays whatever m (not the local method's
+// rule, padsLocalArraysByDefault): the two kernels of 4099 fp32 (m = 8232 = 2^3 3 7^3) ran 2.52 ->
+// 3.06 ms unpadded (H200, bench/results/h200-2026-11-28-wave15/run5-unpadded).
+inline constexpr bool bluesteinPadsLocalArrays = true;
+
 // The local FFT's shape for the padded size m (radices: empty = chooseLocalRadices), or nullopt
 // when m is not a size the local method does in one work-group.
 std::optional<LocalFftShape> bluesteinOneKernelShape(std::int64_t m, ir::ScalarKind precision,

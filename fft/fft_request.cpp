@@ -22,6 +22,9 @@ void validateRequest(const FftRequest& r) {
     if (r.localByComponents && r.method != "local" && r.method != "auto")
         throw Error(std::string("the exchange by ") + (*r.localByComponents ? "components" : "arrays") +
                     " (exchange=) applies to method local (or auto) only, not '" + r.method + "'");
+    if (r.localPadding && r.method != "local" && r.method != "auto")
+        throw Error(std::string("the local arrays' padding (padding=") + (*r.localPadding ? "on" : "off") +
+                    ") applies to method local (or auto) only, not '" + r.method + "'");
     if (!r.radices.empty()) method.validateRadices(r);
 }
 

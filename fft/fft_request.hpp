@@ -44,6 +44,9 @@ struct FftRequest {
     // kept private (true), or in arrays of complex values wherever those fit (false); unset: the
     // method's rule (fft/local_method.hpp, LocalFftLimits::byComponents). The tuner's exchange=.
     std::optional<bool> localByComponents;
+    // Method 'local' (or auto taking it) only: pad its __local arrays against bank conflicts (true)
+    // or not (false); unset: the method's rule (padsLocalArraysByDefault). The tuner's padding=.
+    std::optional<bool> localPadding;
     // Multidimensional and real transforms (fft/nd_planner.hpp): the transformed axes,
     // last fastest, n their product (empty: the 1D transform of n); `real`: R2C forward, C2R
     // inverse with numpy's conventions.

@@ -21,7 +21,8 @@ std::string FftVariant::text() const {
            (tileBytes > 0 ? " tile=" + std::to_string(tileBytes) : "") +
            (tileWidth > 0 ? " width=" + std::to_string(tileWidth) : "") +
            (items > 0 ? " items=" + std::to_string(items) : "") +
-           (byComponents ? std::string(" exchange=") + (*byComponents ? "components" : "arrays") : "");
+           (byComponents ? std::string(" exchange=") + (*byComponents ? "components" : "arrays") : "") +
+           (padding ? std::string(" padding=") + (*padding ? "on" : "off") : "");
 }
 
 namespace {
@@ -76,6 +77,10 @@ FftVariant FftVariant::parse(const std::string& text) {
             if (value != "components" && value != "arrays")
                 throw Error("FFT variant '" + text + "': exchange '" + value + "' is not components or arrays");
             v.byComponents = value == "components";
+        } else if (key == "padding") {
+            if (value != "on" && value != "off")
+                throw Error("FFT variant '" + text + "': padding '" + value + "' is not on or off");
+            v.padding = value == "on";
         } else {
             throw Error("FFT variant '" + text + "': unknown field '" + key + "'");
         }
@@ -95,6 +100,7 @@ FftRequest requestFor(const FftRequest& base, const FftVariant& variant) {
     if (variant.tileWidth > 0) r.hierarchicalMaxTileWidth = variant.tileWidth;
     if (variant.items > 0) r.localItemsPerTransform = variant.items;
     if (variant.byComponents) r.localByComponents = variant.byComponents;
+    if (variant.padding) r.localPadding = variant.padding;
     return r;
 }
 

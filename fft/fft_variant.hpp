@@ -30,6 +30,7 @@ struct FftVariant {
     std::int64_t tileWidth = 0;         // method hierarchical: widest tile in columns (0: the default)
     std::int64_t items = 0;             // method local: work-items per transform (0: the default)
     std::optional<bool> byComponents;   // method local: exchange=components|arrays (unset: the default)
+    std::optional<bool> padding;        // method local: padding=on|off of its __local arrays (unset: the default)
 
     std::string text() const;
     // Parses text(); throws liftcl::Error naming the bad field.

@@ -106,6 +106,21 @@ std::vector<FftVariant> localExchangeVariants(const FftRequest& request) {
     return {v};
 }
 
+// The local method with its __local arrays padded where its default leaves them unpadded, or the
+// other way round, where that changes the kernel (padsLocalArraysByDefault is a measured rule).
+std::vector<FftVariant> localPaddingVariants(const FftRequest& request) {
+    const bool inverse = request.direction == rt::FftDirection::Inverse;
+    const auto own = localFftShape(request.n, request.precision, {}, localMethodLimits(), request.batch, inverse);
+    if (!own) return {};
+    const bool padding = own->localPaddingEvery == 0;
+    const auto other =
+        localFftShape(request.n, request.precision, {}, localMethodLimits({}, padding), request.batch, inverse);
+    if (!other || (other->localPaddingEvery == 0) == (own->localPaddingEvery == 0)) return {};
+    FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
+    v.padding = padding;
+    return {v};
+}
+
 // Rader's one kernel with its default radices of p-1, then up to four other factorizations of p-1
 // that fit, those of the smallest largest radix first, each led by its radix that leaves the most
 // butterflies within raderMostWorkItems (a work-group holds one transform and has a work-item per
@@ -223,6 +238,8 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
                 for (const auto& v : localItemVariants(request)) out.push_back(v);
             if (concreteHas("local"))
                 for (const auto& v : localExchangeVariants(request)) out.push_back(v);
+            if (concreteHas("local"))
+                for (const auto& v : localPaddingVariants(request)) out.push_back(v);
         }
     }
     return out;

@@ -8,9 +8,9 @@ namespace liftcl::fft {
 namespace {
 
 // The request's limits: its work-items per transform (checked here, so the error names them) and
-// its exchange.
+// its exchange and padding.
 LocalFftLimits limitsFor(const FftRequest& request) {
-    LocalFftLimits limits = localMethodLimits(request.localByComponents);
+    LocalFftLimits limits = localMethodLimits(request.localByComponents, request.localPadding);
     if (request.localItemsPerTransform < 0 || request.localItemsPerTransform > limits.maxWorkGroupSize)
         throw Error("FFT method 'local': " + std::to_string(request.localItemsPerTransform) +
                     " work-items per transform (items=) is outside 1.." + std::to_string(limits.maxWorkGroupSize));

@@ -101,11 +101,17 @@ std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n) {
     return radices;
 }
 
-LocalFftLimits localMethodLimits(std::optional<bool> byComponents) {
+bool padsLocalArraysByDefault(std::int64_t n, ir::ScalarKind precision) {
+    return precision == ir::ScalarKind::Double || isPowerOfTwo(n) || (n & -n) >= 64;
+}
+
+LocalFftLimits localMethodLimits(std::optional<bool> byComponents, std::optional<bool> padding) {
     LocalFftLimits limits;
     limits.maxExchangeRanges = 2;
     limits.fp64MixedByComponents = true;
+    limits.preferInPlace = true;
     limits.byComponents = byComponents;
+    limits.padLocalArrays = padding;
     return limits;
 }
 
@@ -133,6 +139,20 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         auto next = odd.begin();
         for (auto& p : radices)
             if (p % 2 == 1) p = *next++;
+    } else if (defaultRadices && precision == ir::ScalarKind::Float && radices.size() > 1 && !isPowerOfTwo(n) &&
+               n % 2 == 0 && !padsLocalArraysByDefault(n, precision) && !limits.byComponents.value_or(false) &&
+               n * ir::complexBytes(precision) <= limits.localMemoryBytes) {
+        // Unpadded even fp32 mixed sizes whose power of two is not a 16 and whose points fit one array:
+        // the odd radices first, largest first, the power of two last (one radix, or the bits over
+        // 16 then a 16), as the 16 above (H200, fp32 ms: 3000 8,3,5,5,5 0.412 -> 5,5,5,3,8 0.358,
+        // 2520 0.422 -> 0.339, 2016 8,4,3,3,7 0.440 -> 7,3,3,2,16 0.375, 1500 0.354 -> 0.335, 4000
+        // 0.442 -> 0.405; bench/results/h200-2026-11-28-wave15/run8-orders, run9-odd-first). Not
+        // sizes exchanged by components: 7000 0.502 -> 0.555, 10080 0.512 -> 0.920 (9000 0.547 -> 0.516).
+        std::int64_t twos = 1;
+        while (n % (2 * twos) == 0) twos *= 2;
+        radices = oddRadixFactors(n);
+        if (twos > 16) radices.push_back(twos / 16);
+        radices.push_back(std::min<std::int64_t>(twos, 16));
     }
     std::int64_t product = 1;
     for (auto p : radices) {
@@ -157,9 +177,8 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     // Every pass between the first (reading global memory) and the last (writing it) reads its
     // input into private memory first, so codegen can write it in place (CodegenOptions::localInPlace):
     // one __local array, when a work-item's share of each pass (ceil(n / p / work-items)
-    // butterflies) stays within the copies codegen allows. Only where two ping-pong arrays do not
-    // fit: where both fit, ping-pong was as fast or faster on an H100 (1024 fp64 0.38 ms, in place
-    // 0.445; bench/results/h100-2026-11-25-wave2).
+    // butterflies) stays within the copies codegen allows: where two ping-pong arrays do not fit, and
+    // where they do with preferInPlace.
     std::int64_t copies = 1;
     for (auto p : radices) copies = std::max(copies, (n / p + shape.workGroupSize - 1) / shape.workGroupSize);
     const bool canWriteInPlace = limits.inPlace && copies <= codegen::CodegenOptions{}.localInPlaceMaxCopies;
@@ -168,7 +187,8 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     };
     std::int64_t arrays = arraysFor(false);
     // 128-byte rows of 32 banks: strides of 1, 2, 4, 8 elements hit different banks once padded.
-    const std::int64_t padding = limits.padLocalArrays ? 128 / ir::complexBytes(precision) : 0;
+    const bool padArrays = limits.padLocalArrays.value_or(padsLocalArraysByDefault(n, precision));
+    const std::int64_t padding = padArrays ? 128 / ir::complexBytes(precision) : 0;
     shape.localPaddingEvery = padding;
     std::int64_t bytesPerPoint = ir::complexBytes(precision);
     auto localBytes = [&](std::int64_t transforms) {
@@ -177,7 +197,8 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         return arrays * ((padded + shape.exchangeRanges - 1) / shape.exchangeRanges) * bytesPerPoint;
     };
     shape.localBytes = localBytes(1);
-    if (shape.localBytes > limits.localMemoryBytes && canWriteInPlace && arraysFor(true) < arrays) {
+    if ((limits.preferInPlace || shape.localBytes > limits.localMemoryBytes) && canWriteInPlace &&
+        arraysFor(true) < arrays) {
         shape.inPlace = true;
         arrays = arraysFor(true);
         shape.localBytes = localBytes(1);

@@ -45,8 +45,8 @@ struct LocalFftLimits {
     // T) until it has about this many work-items; 1 keeps one transform per work-group.
     std::int64_t targetWorkGroupSize = 128;  // H200: 128 and 256 within 3%, 128 ahead at n <= 64
     // Pad the __local arrays (CodegenOptions::localPaddingEvery) against bank conflicts of the
-    // butterflies' strided accesses.
-    bool padLocalArrays = true;
+    // butterflies' strided accesses; unset: padsLocalArraysByDefault.
+    std::optional<bool> padLocalArrays;
     // Twiddle variant `local`: reserve local memory for the passes' twiddle tables (LocalFftShape).
     bool twiddleTables = false;
     // The tables read in global memory in fp64 too (fp32 always reads them there: LocalFftShape::
@@ -55,6 +55,12 @@ struct LocalFftLimits {
     // Passes may write their results over their inputs in one __local array
     // (CodegenOptions::localInPlace) where two ping-pong arrays do not fit.
     bool inPlace = true;
+    // ... and even where they fit (the local method's limits): more work-groups share a multiprocessor
+    // (H200, us, ping-pong -> in place: fp32 1024 290 -> 265, 2048 292 -> 264, 2520 458 -> 417, 3000
+    // 437 -> 407, 720..2016 1-3% faster; fp64 1024 339 -> 317, 256 290 -> 285, but 512 277 -> 290;
+    // bench/results/h200-2026-11-28-wave15/run6-in-place). On an H100 with wave 2's kernels ping-pong
+    // was as fast or faster (1024 fp64 0.38 ms, in place 0.445; h100-2026-11-25-wave2).
+    bool preferInPlace = false;
     // Passes may hand their results to the next through one __local array of components, real
     // parts then imaginary parts (CodegenOptions::localSplitExchange) where one array of the points
     // does not fit: 8192 fp32 and 4096 fp64 in one kernel within 48 KiB.
@@ -73,15 +79,26 @@ struct LocalFftLimits {
     std::optional<bool> byComponents;
 };
 
+// Whether a local FFT of n pads its __local arrays when the limits leave it open: always in fp64 and
+// for powers of two, and in fp32 for mixed sizes whose power-of-two factor is 64 or more. fp32
+// mixed sizes with few factors of 2 have few strided conflicts to avoid, and the padding's index
+// terms cost more (H200, us, padded -> unpadded: 720 412 -> 333, 1008 362 -> 313, 1680 407 -> 326,
+// 3000 559 -> 439, 5040 529 -> 353, 10080 657 -> 508, Rader 1009's FFT of 1008 1101 -> 929, but
+// Rader 641's of 640 823 -> 935, powers of two 2-4x slower, fp64 mixed sizes 1.1-1.6x slower;
+// bench/results/h200-2026-11-28-wave15/run4-padding).
+bool padsLocalArraysByDefault(std::int64_t n, ir::ScalarKind precision);
+
 // Radices of a power of two n whose passes exchange in rounds of index ranges: the bits left
 // over by 16s first, as a 4 or 8 (one bit left: 4, 8 in place of a 16), then 16s: 8192 = 4,8,16,16,
 // 16384 = 4,16,16,16, 4096 = 16,16,16.
 std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n);
 
 // The limits of the plain local method and of the auto choice: the defaults with the rounds of
-// index ranges allowed (maxExchangeRanges 2), fp64 mixed sizes by components, and the request's
-// exchange where it asks for one (FftRequest::localByComponents).
-LocalFftLimits localMethodLimits(std::optional<bool> byComponents = std::nullopt);
+// index ranges allowed (maxExchangeRanges 2), fp64 mixed sizes by components, in place preferred,
+// and the request's exchange and padding where it asks for them (FftRequest::localByComponents,
+// localPadding).
+LocalFftLimits localMethodLimits(std::optional<bool> byComponents = std::nullopt,
+                                 std::optional<bool> padding = std::nullopt);
 
 struct LocalFftShape {
     std::int64_t n = 0;

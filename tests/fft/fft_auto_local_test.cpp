@@ -82,7 +82,7 @@ TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
 }
 
 // Work-items per transform: a work-item per butterfly of the first pass, at most 256 (mixed sizes
-// no longer split the first pass evenly: 3000 = 375 butterflies on 256 items, not 188); half of them
+// no longer split the first pass evenly: 3000 = 600 butterflies on 256 items); half of them
 // for fp64 kernels exchanging components; the request's items=N where given (at most the first
 // pass's butterflies, the kernel's local size), each such plan equal to FFTW.
 TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW") {
@@ -95,7 +95,7 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     const auto f3000 = fft::localFftShape(3000, ir::ScalarKind::Float);
     REQUIRE(f3000);
     CHECK(f3000->workGroupSize == 256);
-    CHECK(f3000->firstPassShares == 2);
+    CHECK(f3000->firstPassShares == 3);  // 5,5,5,3,8: 600 butterflies of radix 5 first
     CHECK(fft::localFftShape(1680, ir::ScalarKind::Double)->workGroupSize == 105);  // 1680 / 16
     // fp32: the odd radices first, largest first, so the first pass has 240 butterflies, a
     // work-item each.
@@ -104,7 +104,12 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     CHECK(f1680->radices == std::vector<std::int64_t>{7, 5, 3, 16});
     CHECK(f1680->workGroupSize == 240);
     CHECK(fft::localFftShape(6000, ir::ScalarKind::Float)->radices == std::vector<std::int64_t>{5, 5, 5, 3, 16});
-    CHECK(fft::localFftShape(3000, ir::ScalarKind::Float)->radices.front() == 8);  // a radix 8 stays first
+    // Even sizes in one unpadded array: the power of two last too, as one radix or the bits over 16
+    // then a 16; not where the points go by components (7000, 10080) nor odd sizes.
+    CHECK(f3000->radices == std::vector<std::int64_t>{5, 5, 5, 3, 8});
+    CHECK(fft::localFftShape(2016, ir::ScalarKind::Float)->radices == std::vector<std::int64_t>{7, 3, 3, 2, 16});
+    CHECK(fft::localFftShape(7000, ir::ScalarKind::Float)->radices.front() == 8);
+    CHECK(fft::localFftShape(3000, ir::ScalarKind::Double)->radices.front() == 8);
     CHECK(fft::localFftShape(4096, ir::ScalarKind::Float)->radices.front() == 16);
     const auto d4096 = fft::localFftShape(4096, ir::ScalarKind::Double);
     REQUIRE(d4096);
@@ -125,9 +130,9 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     };
     // Quick mode (the sanitizer pass): two of the cases, forward only.
     const std::vector<Case> cases = liftcl::testing::fullOrQuick<std::vector<Case>>(
-        {{3000, 128, 128, false}, {3000, 1000, 375, false}, {6000, 192, 192, false}, {4096, 256, 256, true},
+        {{3000, 128, 128, false}, {3000, 1000, 600, false}, {6000, 192, 192, false}, {4096, 256, 256, true},
          {1680, 64, 64, true}},
-        {{3000, 1000, 375, false}, {1680, 64, 64, true}});
+        {{3000, 1000, 600, false}, {1680, 64, 64, true}});
     for (const Case& c : cases) {
         for (const bool inverse : liftcl::testing::fullOrQuick<std::vector<bool>>({false, true}, {false})) {
             auto q = request(c.n, 3, c.f64);
@@ -163,7 +168,7 @@ TEST_CASE("local kernels read their twiddles from the host's tables") {
         std::vector<std::pair<std::int64_t, std::int64_t>> tables;  // (L, p) of each pass after the first
         bool copied;  // to __local (fp64 unless its points fill local memory as components)
     };
-    for (const Case& c : {Case{3000, false, {{8, 3}, {24, 5}, {120, 5}}, false}, Case{1680, true, {{16, 3}, {48, 5}}, false},
+    for (const Case& c : {Case{3000, false, {{5, 5}, {25, 5}, {125, 3}}, false}, Case{1680, true, {{16, 3}, {48, 5}}, false},
                           Case{4096, false, {{16, 8}, {128, 8}}, false}, Case{4096, true, {{16, 16}, {256, 16}}, false}}) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(c.n, 2, c.f64));
@@ -288,21 +293,36 @@ TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing 
             else CHECK(planError<float>(r) < 2e-6);
         }
     }
-    // The kernel's __local arrays are the shape's, padded: one element after every 128 bytes.
-    const auto padded = fft::localFftShape(256, ir::ScalarKind::Float, {}, {}, 8);
+    // The kernel's __local arrays are the shape's, padded: one element after every 128 bytes; one
+    // array written in place (the local method prefers it), two ping-pong arrays without preferInPlace.
+    const auto padded = fft::localFftShape(256, ir::ScalarKind::Float, {}, fft::localMethodLimits(), 8);
     REQUIRE(padded);
     CHECK(padded->localPaddingEvery == 16);
     const std::int64_t elements = padded->transformsPerGroup * 256;
-    CHECK_FALSE(padded->inPlace);  // radices 8, 8, 4: two ping-pong arrays fit, so not in place
-    CHECK(padded->localBytes == 2 * 8 * (elements + (elements - 1) / 16));
+    CHECK(padded->inPlace);
+    CHECK(padded->localBytes == 8 * (elements + (elements - 1) / 16));
     const auto paddedPlan = fft::planFft(request(256, 8, false));
-    for (const char* array : {"ltmp_0", "ltmp_1"})
-        CHECK(paddedPlan.kernels.front().source.find(std::string("local complex ") + array + "[" +
-                                                     std::to_string(elements + (elements - 1) / 16) + "]") !=
-              std::string::npos);
+    const std::string& paddedSource = paddedPlan.kernels.front().source;
+    CHECK(paddedSource.find("local complex ltmp_0[" + std::to_string(elements + (elements - 1) / 16) + "]") !=
+          std::string::npos);
+    CHECK(paddedSource.find("local complex ltmp_1[") == std::string::npos);
+    const auto pingPong = fft::localFftShape(256, ir::ScalarKind::Float, {}, {}, 8);
+    REQUIRE(pingPong);
+    CHECK_FALSE(pingPong->inPlace);  // radices 8, 8, 4: two ping-pong arrays fit
+    CHECK(pingPong->localBytes == 2 * 8 * (pingPong->transformsPerGroup * 256 + (pingPong->transformsPerGroup * 256 - 1) / 16));
     fft::LocalFftLimits unpadded;
     unpadded.padLocalArrays = false;
     CHECK(fft::localFftShape(256, ir::ScalarKind::Float, {}, unpadded, 8)->localPaddingEvery == 0);
+    // Left open, the measured rule: fp32 mixed sizes with a power-of-two factor below 64 unpadded
+    // (3000: one array of 24000 bytes written in place, or two ping-pong ones without preferInPlace),
+    // 640 = 2^7 5 and fp64 padded.
+    const auto mixed = fft::localFftShape(3000, ir::ScalarKind::Float, {}, fft::localMethodLimits(), 2);
+    REQUIRE(mixed);
+    CHECK(mixed->localPaddingEvery == 0);
+    CHECK(mixed->localBytes == 3000 * 8);
+    CHECK(fft::localFftShape(3000, ir::ScalarKind::Float, {}, {}, 2)->localBytes == 2 * 3000 * 8);
+    CHECK(fft::localFftShape(640, ir::ScalarKind::Float, {}, {}, 2)->localPaddingEvery == 16);
+    CHECK(fft::localFftShape(1680, ir::ScalarKind::Double, {}, {}, 2)->localPaddingEvery == 8);
     fft::LocalFftLimits oneTransform;
     oneTransform.targetWorkGroupSize = 1;
     CHECK(fft::localFftShape(16, ir::ScalarKind::Float, {}, oneTransform, 64)->transformsPerGroup == 1);
@@ -327,9 +347,9 @@ TEST_CASE("local kernels read no __constant twiddle table: DFT_p folded, twiddle
         const std::string& source = plan.kernels.front().source;
         CHECK(source.find("__constant") == std::string::npos);
         // fp32: every pass's table read in global memory; fp64: copied to __local while they fit
-        // beside the data, the rest computed on the fly.
+        // beside the data (all of them beside 1024 points in one array), the rest computed on the fly.
         CHECK(source.find(f64 ? "cmul(ltab_" : "cmul(gtab_") != std::string::npos);
-        CHECK((source.find("genTwiddle(") == std::string::npos) == !f64);
+        CHECK(source.find("genTwiddle(") == std::string::npos);
     }
 }
 

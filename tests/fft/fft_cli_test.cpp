@@ -102,6 +102,8 @@ TEST_CASE("liftcl fft refuses what no plan can do, naming the value and what is 
              {"--n 64 --scale", "--scale applies to inverse transforms only"},
              {"--n 64 --radices 8,4", "multiply to 32, not the FFT size n=64"},
              {"--n 64 --radices 64", "radix 64 is not supported"},
+             {"--n 64 --method stockham --padding off", "padding (padding=off) applies to method local"},
+             {"--n 64 --padding sideways", "--padding"},
              {"--n 64 --method magic", "unknown FFT method 'magic'"},
              {"--n 64 --precision f16", "unknown precision 'f16'"},
              {"--n 64 --verify", "--verify needs --run or --input"},

@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <fstream>
 #include <numeric>
+#include <optional>
 #include <utility>
 
 #include "fft/fft_method.hpp"
 #include "fft/fft_variant.hpp"
 #include "fft/fft_variant_space.hpp"
+#include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
 #include "fft_test_support.hpp"
 #include "ir/error.hpp"
@@ -97,7 +99,9 @@ TEST_CASE("structural variants: the local method's work-items per transform") {
             CHECK(v.radices.empty());
             items.push_back(v.items);
         }
-    CHECK(items == std::vector<std::int64_t>{192, 128, 64});  // 256 is the default
+    // 256 is the default; 64 items put two transforms in a work-group of 128 (their one array of
+    // 2 x 3000 points fits 48 KiB), the size 128 items give already.
+    CHECK(items == std::vector<std::int64_t>{192, 128});
     fft::FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
     v.items = 128;
     CHECK(v.text() == "method=local radices=default twiddles=table local=default items=128");
@@ -112,6 +116,30 @@ TEST_CASE("structural variants: the local method's work-items per transform") {
     for (const auto& w : fft::structuralVariants(testing::request(64, 2, false))) CHECK(w.items == 0);
 }
 
+// The one structural variant of `base` that sets `field` (the local method's exchange or padding).
+static fft::FftVariant onlyVariantSetting(const fft::FftRequest& base, std::optional<bool> fft::FftVariant::*field) {
+    std::vector<fft::FftVariant> found;
+    for (const auto& v : fft::structuralVariants(base))
+        if (v.*field) found.push_back(v);
+    REQUIRE(found.size() == 1);
+    CHECK(found.front().method == "local");
+    return found.front();
+}
+
+// The variant's plan computes the FFT (against FFTW, poisoned output).
+static void checkPlanComputes(const fft::FftRequest& r, bool f64) {
+    if (f64) CHECK(testing::planError<double>(r) < 1e-13);
+    else CHECK(testing::planError<float>(r) < 5e-6);
+}
+
+// A setting of the local method's given to another method is refused naming the method it applies to.
+static void checkOnlyLocalTakes(std::optional<bool> fft::FftRequest::*setting) {
+    auto stockham = testing::request(64, 2, false);
+    stockham.method = "stockham";
+    stockham.*setting = true;
+    CHECK_THROWS_WITH_AS(fft::validateRequest(stockham), doctest::Contains("applies to method local"), Error);
+}
+
 // The local method handing its points on the other way: by components where its default uses an
 // array of complex values (3000 fp32), arrays where it goes by components (1680 fp64); each plan
 // computes the FFT (against FFTW, poisoned output) and its kernel shows the other exchange.
@@ -123,30 +151,60 @@ TEST_CASE("structural variants: the local method's exchange by components or arr
     for (const Case& c : {Case{3000, false, true}, Case{1680, true, false}}) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         auto base = testing::request(c.n, 2, c.f64);
-        std::vector<fft::FftVariant> found;
-        for (const auto& v : fft::structuralVariants(base))
-            if (v.byComponents) found.push_back(v);
-        REQUIRE(found.size() == 1);
-        CHECK(found.front().method == "local");
-        CHECK(*found.front().byComponents == c.components);
-        const std::string text = found.front().text();
+        const fft::FftVariant variant = onlyVariantSetting(base, &fft::FftVariant::byComponents);
+        CHECK(*variant.byComponents == c.components);
+        const std::string text = variant.text();
         CHECK(text.ends_with(c.components ? " exchange=components" : " exchange=arrays"));
         CHECK(fft::FftVariant::parse(text).byComponents == c.components);
-        CHECK(fft::requestFor(base, found.front()).localByComponents == c.components);
-        const auto plan = fft::planVariant(base, found.front());
+        CHECK(fft::requestFor(base, variant).localByComponents == c.components);
+        const auto plan = fft::planVariant(base, variant);
         REQUIRE(plan.kernels.size() == 1);
         const bool realBuffer = plan.kernels.front().source.find("local real ltmp_0[") != std::string::npos;
         CHECK(realBuffer == c.components);
-        auto r = fft::requestFor(base, found.front());
-        if (c.f64) CHECK(testing::planError<double>(r) < 1e-13);
-        else CHECK(testing::planError<float>(r) < 5e-6);
+        checkPlanComputes(fft::requestFor(base, variant), c.f64);
     }
     CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=local radices=default twiddles=table local=default exchange=x"),
                          doctest::Contains("exchange 'x' is not components or arrays"), Error);
-    auto stockham = testing::request(64, 2, false);
-    stockham.method = "stockham";
-    stockham.localByComponents = true;
-    CHECK_THROWS_WITH_AS(fft::validateRequest(stockham), doctest::Contains("applies to method local"), Error);
+    checkOnlyLocalTakes(&fft::FftRequest::localByComponents);
+}
+
+// The local method with the other padding of its __local arrays: padded where its default leaves
+// them unpadded (3000 fp32, a mixed size with 2^3), unpadded where it pads them (256 fp32, a power
+// of two; 1680 fp64); each plan computes the FFT and its kernel's arrays show the padding.
+TEST_CASE("structural variants: the local method's arrays padded or not") {
+    struct Case {
+        std::int64_t n;
+        bool f64, padded;  // the variant's padding
+    };
+    for (const Case& c : {Case{3000, false, true}, Case{256, false, false}, Case{1680, true, false}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        CHECK(fft::padsLocalArraysByDefault(c.n, c.f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float) == !c.padded);
+        auto base = testing::request(c.n, 2, c.f64);
+        const fft::FftVariant variant = onlyVariantSetting(base, &fft::FftVariant::padding);
+        CHECK(*variant.padding == c.padded);
+        const std::string text = variant.text();
+        CHECK(text.ends_with(c.padded ? " padding=on" : " padding=off"));
+        CHECK(fft::FftVariant::parse(text).padding == c.padded);
+        auto r = fft::requestFor(base, variant);
+        CHECK(r.localPadding == c.padded);
+        const auto variantPlan = fft::planVariant(base, variant);
+        const auto defaultPlan = fft::planFft(base);
+        REQUIRE(variantPlan.kernels.size() == 1);
+        REQUIRE(defaultPlan.kernels.size() == 1);
+        // A padded __local array holds an element more after every 128 bytes: not a multiple of n.
+        auto padded = [&](const rt::FftPlanDescription& plan) {
+            const std::string& source = plan.kernels.front().source;
+            const auto at = source.find(" ltmp_0[");
+            REQUIRE(at != std::string::npos);
+            return std::stoll(source.substr(at + 8)) % c.n != 0;
+        };
+        CHECK(padded(variantPlan) == c.padded);
+        CHECK(padded(defaultPlan) == !c.padded);
+        checkPlanComputes(r, c.f64);
+    }
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=local radices=default twiddles=table local=default padding=x"),
+                         doctest::Contains("padding 'x' is not on or off"), Error);
+    checkOnlyLocalTakes(&fft::FftRequest::localPadding);
 }
 
 TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
