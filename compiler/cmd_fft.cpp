@@ -413,7 +413,7 @@ void addFftCommand(CLI::App& app) {
                         "nd-split-last (R2C: the spectrum split after the complex transform of all axes)");
     cmd->add_option("--items", o->items,
                     "method local (or auto where it takes local): work-items per transform (default: one per "
-                    "butterfly of the first pass, at most 256; fp64 powers of two by components: half)")
+                    "butterfly of the first pass, at most 256; fp64 mixed sizes by components: whole warps, at most 128)")
         ->check(CLI::Range(1, 1024));
     cmd->add_option("--exchange", o->exchange,
                     "method local (or auto where it takes local): hand the points between passes on by components, "

@@ -46,17 +46,13 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
         request.twiddles == codegen::TwiddleMode::Table ? codegen::TwiddleMode::Local : request.twiddles;
     LocalFftLimits limits = limitsFor(request);
     limits.twiddleTables = twiddles == codegen::TwiddleMode::Local;
+    // fp64 reads every pass's table in global memory too, as fp32 does: copied to __local by every
+    // work-group they took up to 18 KiB beside the points, one work-group of 64 work-items per
+    // 37 KiB at 1024 (H200, ms: 256 0.286 -> 0.270, 512 0.292 -> 0.273, 1024 0.319 -> 0.272, 2048
+    // 0.306 -> 0.271; bench/results/h200-2026-11-28-wave16/run2-tune; on an H100 with wave 10's
+    // kernels 1024 had lost, 0.384 -> 0.403).
+    limits.fp64TablesInGlobal = true;
     auto shape = localFftShape(request.n, request.precision, radices, limits, request.batch, inverse);
-    if (shape && request.precision == ir::ScalarKind::Double && limits.twiddleTables && shape->splitExchange) {
-        // fp64 copies the tables to __local while they fit beside the points; where the points
-        // fill local memory as components, every pass's table is read in global memory instead
-        // (H100, ms: 4096 0.444 -> 0.384; but 1024 0.384 -> 0.390, 2048 unchanged;
-        // bench/results/h100-2026-11-27-wave10/run6-fp64-hierarchical).
-        LocalFftLimits global = limits;
-        global.fp64TablesInGlobal = true;
-        if (auto all = localFftShape(request.n, request.precision, radices, global, request.batch, inverse))
-            limits = global, shape = all;
-    }
     if (!shape)
         throw Error("FFT method 'local' cannot do n=" + std::to_string(request.n) +
                     (request.radices.empty() ? "" : " with these radices") +

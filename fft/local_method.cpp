@@ -246,14 +246,19 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         }
     }
     if (shape.localBytes > limits.localMemoryBytes) return std::nullopt;
-    const std::int64_t halfItems = shape.workGroupSize / 2;
     if (shape.splitExchange && shape.exchangeRanges == 1 && precision == ir::ScalarKind::Double &&
-        limits.itemsPerTransform == 0 && isPowerOfTwo(n) && halfItems >= 64 &&
-        (n + halfItems - 1) / halfItems <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
-        // fp64 powers of two by components: half the work-items, so two work-groups share a
-        // multiprocessor and one computes while the other waits at a barrier (H100, 4096 fp64: 256
-        // items 0.531 ms, 128 items 0.460; not mixed sizes, 5040 fp64 1.21 -> 2.87; run3-items).
-        setItems(halfItems);
+        limits.itemsPerTransform == 0 && !isPowerOfTwo(n)) {
+        // fp64 mixed sizes by components hold many registers per work-item: at most 128 work-items
+        // and whole warps of 32, so more work-groups share a multiprocessor and one computes while
+        // another waits at a barrier (H200, us: 2016 410 -> 398, 2520 482 -> 432, 3000 445 -> 391,
+        // 5040 652 -> 592, 6000 702 -> 659; 1200's 75 first-pass butterflies on 64 work-items 435 ->
+        // 417, 1680's 105 on 96 391 -> 358; not below 64: 1008 on 32 355 -> 390;
+        // bench/results/h200-2026-11-28-wave16/run4-items). Powers of two keep one per butterfly
+        // (4096: 256 work-items 297 us, 128 306, 64 441; run6-15120; the H100's wave-7 kernels had
+        // gained by halving them, 0.531 -> 0.460 ms).
+        const std::int64_t fewer = std::min<std::int64_t>(shape.workGroupSize, 128) / 32 * 32;
+        if (fewer >= 64 && (n + fewer - 1) / fewer <= codegen::CodegenOptions{}.localSplitExchangeMaxShares)
+            setItems(fewer);
     }
     if (shape.splitExchange && defaultRadices && isPowerOfTwo(n)) {
         // Each exchange costs four barriers: the fewest passes, radix 16 with the bits left as one

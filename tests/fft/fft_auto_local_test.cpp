@@ -82,8 +82,8 @@ TEST_CASE("local: sizes it cannot do are refused naming the alternatives") {
 }
 
 // Work-items per transform: a work-item per butterfly of the first pass, at most 256 (mixed sizes
-// no longer split the first pass evenly: 3000 = 600 butterflies on 256 items); half of them
-// for fp64 kernels exchanging components; the request's items=N where given (at most the first
+// no longer split the first pass evenly: 3000 = 600 butterflies on 256 items); whole warps, at
+// most 128, for fp64 mixed sizes exchanging components; the request's items=N where given (at most the first
 // pass's butterflies, the kernel's local size), each such plan equal to FFTW.
 TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW") {
     auto itemsOf = [](const rt::FftPlanDescription& plan) {
@@ -96,7 +96,19 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     REQUIRE(f3000);
     CHECK(f3000->workGroupSize == 256);
     CHECK(f3000->firstPassShares == 3);  // 5,5,5,3,8: 600 butterflies of radix 5 first
-    CHECK(fft::localFftShape(1680, ir::ScalarKind::Double)->workGroupSize == 105);  // 1680 / 16
+    // fp64 mixed sizes by components: whole warps, at most 128 work-items (1680: 105 first-pass
+    // butterflies of radix 16; 5040: 315), not fewer than 64 (1008: 63).
+    const auto d1680 = fft::localFftShape(1680, ir::ScalarKind::Double, {}, fft::localMethodLimits());
+    REQUIRE(d1680);
+    CHECK(d1680->splitExchange);
+    CHECK(d1680->workGroupSize == 96);
+    CHECK(d1680->firstPassShares == 2);
+    CHECK(fft::localFftShape(1008, ir::ScalarKind::Double, {}, fft::localMethodLimits())->workGroupSize == 63);
+    const auto d5040 = fft::localFftShape(5040, ir::ScalarKind::Double);
+    REQUIRE(d5040);
+    CHECK(d5040->splitExchange);
+    CHECK(d5040->workGroupSize == 128);
+    CHECK(d5040->firstPassShares == 3);
     // fp32: the odd radices first, largest first, so the first pass has 240 butterflies, a
     // work-item each.
     const auto f1680 = fft::localFftShape(1680, ir::ScalarKind::Float);
@@ -114,10 +126,10 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     const auto d4096 = fft::localFftShape(4096, ir::ScalarKind::Double);
     REQUIRE(d4096);
     CHECK(d4096->splitExchange);
-    CHECK(d4096->workGroupSize == 128);
+    CHECK(d4096->workGroupSize == 256);  // a work-item per first-pass butterfly
     const auto f8192 = fft::localFftShape(8192, ir::ScalarKind::Float);
     REQUIRE(f8192);
-    CHECK(f8192->workGroupSize == 256);  // fp32 by components: all 256
+    CHECK(f8192->workGroupSize == 256);
     // By components: radix-16 passes, the bits left as one last pass.
     CHECK(f8192->radices == std::vector<std::int64_t>{16, 16, 16, 2});
     CHECK(d4096->radices == std::vector<std::int64_t>{16, 16, 16});
@@ -131,7 +143,7 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     // Quick mode (the sanitizer pass): two of the cases, forward only.
     const std::vector<Case> cases = liftcl::testing::fullOrQuick<std::vector<Case>>(
         {{3000, 128, 128, false}, {3000, 1000, 600, false}, {6000, 192, 192, false}, {4096, 256, 256, true},
-         {1680, 64, 64, true}},
+         {1680, 64, 64, true}, {3000, 0, 128, true}},
         {{3000, 1000, 600, false}, {1680, 64, 64, true}});
     for (const Case& c : cases) {
         for (const bool inverse : liftcl::testing::fullOrQuick<std::vector<bool>>({false, true}, {false})) {
@@ -346,9 +358,9 @@ TEST_CASE("local kernels read no __constant twiddle table: DFT_p folded, twiddle
         REQUIRE(plan.kernels.size() == 1);
         const std::string& source = plan.kernels.front().source;
         CHECK(source.find("__constant") == std::string::npos);
-        // fp32: every pass's table read in global memory; fp64: copied to __local while they fit
-        // beside the data (all of them beside 1024 points in one array), the rest computed on the fly.
-        CHECK(source.find(f64 ? "cmul(ltab_" : "cmul(gtab_") != std::string::npos);
+        // Every pass's table read in global memory, in fp64 as in fp32: none copied to __local.
+        CHECK(source.find("cmul(gtab_") != std::string::npos);
+        CHECK(source.find("ltab_") == std::string::npos);
         CHECK(source.find("genTwiddle(") == std::string::npos);
     }
 }
