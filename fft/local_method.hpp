@@ -50,7 +50,7 @@ struct LocalFftLimits {
     // Twiddle variant `local`: reserve local memory for the passes' twiddle tables (LocalFftShape).
     bool twiddleTables = false;
     // The tables read in global memory in fp64 too (fp32 always reads them there: LocalFftShape::
-    // tablesInGlobal).
+    // tablesInGlobal); the local method and Rader's kernel ask for it, Bluestein's keep __local copies.
     bool fp64TablesInGlobal = false;
     // Passes may write their results over their inputs in one __local array
     // (CodegenOptions::localInPlace) where two ping-pong arrays do not fit.
@@ -109,10 +109,10 @@ struct LocalFftShape {
     std::int64_t localPaddingEvery = 0; // one padding element after every k in the __local arrays
     std::int64_t localBytes = 0;        // __local memory of the kernel, padding and tables included
     // Twiddle variant `local`: bytes of the passes' twiddle tables (pass k's Twiddle(p, L) has L
-    // elements), host-computed: in fp64 copied to __local once per work-group, in pass order while
-    // they fit beside the data; in fp32 every pass's, read where needed in global memory
-    // (tablesInGlobal: not copied by every work-group, H100 ms: 4096 0.393 -> 0.370, 1680 0.548 ->
-    // 0.519, Rader 1153 1.599 -> 1.346; in fp64 1024 0.384 -> 0.403, Bluestein 1153 2.06 -> 2.36;
+    // elements), host-computed: every pass's read where needed in global memory (tablesInGlobal: fp32
+    // always; fp64 where LocalFftLimits::fp64TablesInGlobal, as the local method and Rader ask), else
+    // copied to __local once per work-group, in pass order while they fit beside the data (H100 ms:
+    // 4096 fp32 0.393 -> 0.370, Rader 1153 1.599 -> 1.346, but Bluestein 1153 fp64 2.06 -> 2.36;
     // bench/results/h100-2026-11-27-wave10/run4-global-tables).
     std::int64_t tableBytes = 0;
     bool tablesInGlobal = false;
@@ -172,8 +172,8 @@ bool keepShareTests(bool components, ir::ScalarKind precision, const std::vector
 
 // Code generation options for the kernel: the precision, the work-group size as the local size,
 // DFT_p folded to literals, twiddles between passes computed on the fly (no __constant tables),
-// or with `twiddles` local read from the host's tables: in fp32 where needed (global memory, cached),
-// in fp64 from __local copies filled once per work-group.
+// or with `twiddles` local read from the host's tables: where needed in global memory (cached), or
+// from __local copies filled once per work-group (LocalFftShape::tablesInGlobal).
 codegen::CodegenOptions localFftCodegenOptions(const LocalFftShape& shape, ir::ScalarKind precision,
                                                codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table);
 
