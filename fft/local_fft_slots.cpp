@@ -60,7 +60,8 @@ ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSi
 
 std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices, int arrays,
-                                                     bool fp64TablesInGlobal, std::optional<bool> padding) {
+                                                     bool fp64TablesInGlobal, std::optional<bool> padding,
+                                                     bool writeInPlace) {
     // Never unpadded to fit: unpadded arrays fit where padded do not (Rader's 1009 and Bluestein's
     // 743 in fp64) but their bank conflicts cost more than the other plans (H100, fp64 ms: 1009 Rader
     // unpadded 3.13, Bluestein 1.88; 743 4.68 against 2.13; bench/results/h100-2026-11-27-wave10/run5-all-tables).
@@ -69,8 +70,9 @@ std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::S
         limits.padLocalArrays = padding;
         limits.twiddleTables = tables;
         limits.fp64TablesInGlobal = fp64TablesInGlobal;
+        limits.preferInPlace = writeInPlace;
         auto shape = localFftShape(fftSize, precision, radices, limits);
-        if (!shape) return std::nullopt;
+        if (!shape || (writeInPlace && !shape->inPlace)) return std::nullopt;
         const std::int64_t every = shape->localPaddingEvery;
         const std::int64_t points = every ? fftSize + (fftSize - 1) / every : fftSize;
         const std::int64_t tableBytes = shape->tablesInGlobal ? 0 : shape->tableBytes;

@@ -35,11 +35,14 @@ ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSi
 // The local FFT's shape for fftSize when `arrays` arrays of it (padded as the shape pads them) fit a
 // work-group's local memory, with the passes' twiddle tables where they fit too (or in global
 // memory: LocalFftShape::tablesInGlobal, LocalFftLimits::fp64TablesInGlobal); else nullopt. The
-// arrays padded as `padding` says (unset: padsLocalArraysByDefault).
+// arrays padded as `padding` says (unset: padsLocalArraysByDefault). With writeInPlace, only a shape
+// whose passes are written in place in one array (LocalFftLimits::preferInPlace), so the caller
+// counts one array fewer.
 std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices, int arrays,
                                                      bool fp64TablesInGlobal = false,
-                                                     std::optional<bool> padding = std::nullopt);
+                                                     std::optional<bool> padding = std::nullopt,
+                                                     bool writeInPlace = false);
 
 // The twiddles of such a kernel: `table` (the default) is the local method's choice, __local tables
 // filled from the host where the shape has room for them; any other mode as requested.

@@ -69,7 +69,7 @@ std::string raderDescription(RaderForm form) {
         return "prime n whose n-1 has prime factors up to 23: permutation, FFT of size n-1, spectrum product, inverse "
                "FFT, inverse permutation as separate kernels";
     return "prime n whose n-1 has prime factors up to 23: one kernel when the FFT of size n-1 fits one work-group "
-           "three times over, else permutation, FFT of size n-1, spectrum product, inverse FFT, inverse permutation as "
+           "three times over (twice, written in place), else permutation, FFT of size n-1, spectrum product, inverse FFT, inverse permutation as "
            "separate kernels";
 }
 }  // namespace

@@ -30,7 +30,14 @@ std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind 
     // work-group computes one transform, so a __local copy costs as much as its points: H100, fp64
     // ms: 641 1.511 -> 1.140, 257 1.158 -> 1.050, 769 1.538 -> 1.559;
     // bench/results/h100-2026-11-27-wave10/run4-global-tables).
-    auto shapeOf = [&](const std::vector<std::int64_t>& r) { return localFftShapeWithArrays(p - 1, precision, r, 3, true); };
+    // Where the three do not fit, the FFT written in place in one array leaves two (H200, fp64 ms,
+    // Bluestein before: 1009 1.768 -> 1.468, 1153 1.993 -> 1.296); not where they fit, as it lost
+    // there (641 fp64 0.786 -> 0.863, 1153 fp32 1.124 -> 1.190; 2003 fp32 gained, 1.472 -> 1.327;
+    // bench/results/h200-2026-11-28-wave16/run8-rader-in-place).
+    auto shapeOf = [&](const std::vector<std::int64_t>& r) {
+        if (auto threeArrays = localFftShapeWithArrays(p - 1, precision, r, 3, true)) return threeArrays;
+        return localFftShapeWithArrays(p - 1, precision, r, 2, true, std::nullopt, true);
+    };
     if (radices.empty())
         if (const auto own = raderOneKernelRadices(p - 1, precision); !own.empty())
             if (auto shape = shapeOf(own)) return shape;

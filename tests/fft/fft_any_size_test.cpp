@@ -347,6 +347,7 @@ TEST_CASE("Bluestein: its .lift steps compose to the DFT under the interpreter, 
 
 TEST_CASE("Bluestein plans round-trip through plan.json and name the memory they need") {
     fft::FftRequest r = testing::request(1009, 2);
+    r.method = "bluestein";
     const auto plan = fft::planFft(r);
     CHECK(plan.method == "bluestein");
     CHECK(plan.workN == fft::bluesteinPaddedSize(1009, ir::ScalarKind::Double));
@@ -475,8 +476,8 @@ TEST_CASE("Bluestein in two kernels: padded sizes the local method does but not 
     // fp32 2053 (m = 4608, of the measured paddings), fp64 1009 (m = 2048: one kernel would need two
     // fp64 arrays of 2048, 64 KiB) and 1201 (m = 2520 = 2^3 3^2 5 7); both directions, in and out
     // of place; the two-kernel form where one kernel fits (67 fp32).
-    std::vector<Case> cases = {{2053, 2, false, false, false, false}, {1009, 3, true, true, true, true},
-                               {1201, 1, true, true, false, false},  {67, 2, false, true, false, true, "bluestein-two-kernels"}};
+    std::vector<Case> cases = {{2053, 2, false, false, false, false, "bluestein"}, {1009, 3, true, true, true, true, "bluestein"},
+                               {1201, 1, true, true, false, false, "bluestein"}, {67, 2, false, true, false, true, "bluestein-two-kernels"}};
     if (testing::quickMode()) cases = {cases[1], cases[3]};  // sanitizers: fp64 in place, the explicit form
     for (const Case& c : cases) {
         INFO(describe(c));
@@ -496,11 +497,11 @@ TEST_CASE("Bluestein in two kernels: padded sizes the local method does but not 
 }
 
 TEST_CASE("--tune's variants of a prime: Rader's one kernel in several radices, Bluestein's padded sizes, two kernels and five steps") {
-    // fp64 1009 (three arrays of 1008 do not fit 48 KiB for Rader's one kernel): Bluestein's default first.
-    const auto doubles = fft::structuralVariants(testing::request(1009, 4, true));
+    // fp64 2003 (two arrays of 2002 do not fit 48 KiB for Rader's one kernel): Bluestein's default first.
+    const auto doubles = fft::structuralVariants(testing::request(2003, 4, true));
     REQUIRE(!doubles.empty());
     CHECK(doubles.front().method == "bluestein");
-    CHECK(doubles.front().padded == 2048);
+    CHECK(doubles.front().padded == fft::bluesteinPaddedSize(2003, ir::ScalarKind::Double));
     // fp32 1009: Rader in one kernel first (auto's choice), then Bluestein's one-kernel default,
     // Rader's five steps last.
     const auto variants = fft::structuralVariants(testing::request(1009, 4, false));
@@ -544,14 +545,22 @@ TEST_CASE("Rader: the plans of primes with smooth p-1, against FFTW, every preci
             cases.push_back(c);
         }
     for (std::size_t i = 0; i < cases.size(); ++i) {
-        // One kernel where it fits (all but 1009 fp64) and the five steps, alternating.
+        // One kernel and the five steps, alternating.
         cases[i].method = i % 4 < 2 ? "rader" : "rader-steps";
         cases[i].inverse = i % 3 != 0;
         cases[i].scaled = i % 3 == 2;
         cases[i].inPlace = (i / 2) % 2 == 1;
         cases[i].batch = i % 2 == 0 ? 3 : 1;
     }
-    if (testing::quickMode()) cases = {cases[1], cases[6]};  // sanitizers: 17 fp32, 1009 fp64 in place
+    // 1009 fp64 in one kernel: its FFT of 1008 written in place (three arrays do not fit), forward
+    // in place and scaled inverse out of place.
+    Case inPlaceFft{1009, 2, true, false, false, true, "rader"};
+    cases.push_back(inPlaceFft);
+    inPlaceFft.inverse = inPlaceFft.scaled = true;
+    inPlaceFft.inPlace = false;
+    cases.push_back(inPlaceFft);
+    // sanitizers: 17 fp32, 1009 fp64 in place in five steps and in one kernel
+    if (testing::quickMode()) cases = {cases[1], cases[6], cases[8]};
     for (const Case& c : cases) checkCase(c);
 }
 
@@ -597,9 +606,16 @@ TEST_CASE("Rader in one kernel: its lowered program is the DFT under the interpr
     CHECK(fft::raderOneKernelRadices(768, ir::ScalarKind::Double) == std::vector<std::int64_t>{4, 8, 8, 3});
     CHECK(fft::raderOneKernelRadices(256, ir::ScalarKind::Float).empty());
     CHECK(fft::raderOneKernelShape(641, ir::ScalarKind::Float)->radices == std::vector<std::int64_t>{4, 8, 4, 5});
-    // Three arrays of 1008 fp64 (48 KiB and more) do not fit: the five steps.
-    CHECK_FALSE(fft::raderOneKernelShape(1009, ir::ScalarKind::Double));
-    CHECK(fft::raderOneKernelShape(1009, ir::ScalarKind::Float));
+    // Three arrays of 1008 fp64 (48 KiB and more) do not fit: the FFT written in place, two arrays;
+    // in fp32 the three fit, not in place. Two arrays of 2002 fp64 do not fit either: no one kernel.
+    const auto d1009 = fft::raderOneKernelShape(1009, ir::ScalarKind::Double);
+    REQUIRE(d1009);
+    CHECK(d1009->inPlace);
+    const auto f1009 = fft::raderOneKernelShape(1009, ir::ScalarKind::Float);
+    REQUIRE(f1009);
+    CHECK_FALSE(f1009->inPlace);
+    CHECK_FALSE(fft::raderOneKernelShape(2003, ir::ScalarKind::Double));
+    CHECK(fft::planFft(testing::request(1009, 2, true)).method == "rader");
 }
 
 TEST_CASE("Rader in one kernel: its two FFTs read one set of twiddle tables") {
@@ -622,7 +638,7 @@ TEST_CASE("Rader in one kernel: its two FFTs read one set of twiddle tables") {
 }
 
 TEST_CASE("Rader: --radices of a prime auto gives to Rader are those of its FFTs of n-1") {
-    // 1009 fp32 fits one kernel, fp64 does not (the five steps); both take the radices of 1008.
+    // 1009 is one kernel in both precisions (fp64 with its FFT in place); both take the radices of 1008.
     for (const bool f64 : {false, true}) {
         Case c;
         c.n = 1009;
@@ -635,7 +651,7 @@ TEST_CASE("Rader: --radices of a prime auto gives to Rader are those of its FFTs
         r.radices = c.radices;
         const auto plan = fft::planFft(r);
         CHECK(plan.method == "rader");
-        CHECK(plan.kernels.size() == (f64 ? 5u : 1u));
+        CHECK(plan.kernels.size() == 1u);
         r.radices = {7, 3, 3};
         CHECK_THROWS_WITH_AS(fft::planFft(r), doctest::Contains("multiply to 63, not the FFT size n=1008"), liftcl::Error);
     }
