@@ -53,6 +53,16 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
     // kernels 1024 had lost, 0.384 -> 0.403).
     limits.fp64TablesInGlobal = true;
     auto shape = localFftShape(request.n, request.precision, radices, limits, request.batch, inverse);
+    if (!shape && request.localItemsPerTransform > 0) {
+        // The size fits with the method's own work-items: name the items as what does not.
+        LocalFftLimits own = limits;
+        own.itemsPerTransform = 0;
+        if (localFftShape(request.n, request.precision, radices, own, request.batch, inverse))
+            throw Error("FFT method 'local' cannot do n=" + std::to_string(request.n) + " on " +
+                        std::to_string(request.localItemsPerTransform) +
+                        " work-items per transform (items=): each would hold more points of a pass than "
+                        "its private memory or local memory allows; use more work-items or leave out --items");
+    }
     if (!shape)
         throw Error("FFT method 'local' cannot do n=" + std::to_string(request.n) +
                     (request.radices.empty() ? "" : " with these radices") +

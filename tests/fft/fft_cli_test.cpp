@@ -95,6 +95,7 @@ TEST_CASE("liftcl fft refuses what no plan can do, naming the value and what is 
     };
     for (const Case& c : std::vector<Case>{
              {"--n 1009 --method stockham", "n=1009 has the prime factor 1009: radix passes need sizes"},
+             {"--n 2520 --precision f64 --items 32", "cannot do n=2520 on 32 work-items per transform (items=)"},
              {"--n 1009 --batch 1073741824 --method bluestein", "n=1009 with batch=1073741824 is too large for Bluestein: its padded size m=2016"},
              {"--n 0", "n=0"},
              {"--n 1", "n=1"},
