@@ -50,13 +50,19 @@ PassProgram oneKernelPass(const FftRequest& request, std::int64_t m, const std::
     return pass;
 }
 
+// The limits of Bluestein's local FFTs of m: its arrays padded whatever m (bluesteinPadsLocalArrays).
+LocalFftLimits bluesteinFftLimits() {
+    LocalFftLimits limits;
+    limits.padLocalArrays = bluesteinPadsLocalArrays;
+    return limits;
+}
+
 // The local FFT's shape of the two kernels (with room for its twiddle tables where the request's
 // twiddles take them), or nullopt when m is not one local kernel.
 std::optional<LocalFftShape> twoKernelShape(const FftRequest& request, std::int64_t m,
                                             const std::vector<std::int64_t>& radices) {
-    LocalFftLimits limits;
+    LocalFftLimits limits = bluesteinFftLimits();
     limits.twiddleTables = request.twiddles == codegen::TwiddleMode::Table || request.twiddles == codegen::TwiddleMode::Local;
-    limits.padLocalArrays = bluesteinPadsLocalArrays;
     return localFftShape(m, request.precision, radices, limits);
 }
 
@@ -122,9 +128,8 @@ std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarK
     double bestCost = 0;
     for (const MeasuredPadding& p : measuredPaddings(precision)) {
         const double cost = static_cast<double>(p.m) * p.ms;
-        LocalFftLimits padded;
-        padded.padLocalArrays = bluesteinPadsLocalArrays;
-        if (p.m < rt::bluesteinMinimumPadding(n) || (best && cost >= bestCost) || !localFftShape(p.m, precision, {}, padded))
+        if (p.m < rt::bluesteinMinimumPadding(n) || (best && cost >= bestCost) ||
+            !localFftShape(p.m, precision, {}, bluesteinFftLimits()))
             continue;
         best = p.m;
         bestCost = cost;

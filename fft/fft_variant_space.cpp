@@ -90,35 +90,42 @@ std::vector<FftVariant> localItemVariants(const FftRequest& request) {
     return out;
 }
 
+// The local method with one of its yes/no settings the other way round where that changes its kernel:
+// the limits' field asks for it, the shape shows it (`shown`), the variant's field records it.
+std::vector<FftVariant> localOtherWayVariants(const FftRequest& request, std::optional<bool> LocalFftLimits::*limit,
+                                              bool (*shown)(const LocalFftShape&),
+                                              std::optional<bool> FftVariant::*setting) {
+    const bool inverse = request.direction == rt::FftDirection::Inverse;
+    auto shapeWith = [&](const LocalFftLimits& limits) {
+        return localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
+    };
+    const auto own = shapeWith(localMethodLimits());
+    if (!own) return {};
+    const bool otherWay = !shown(*own);
+    LocalFftLimits limits = localMethodLimits();
+    limits.*limit = otherWay;
+    const auto other = shapeWith(limits);
+    if (!other || shown(*other) == shown(*own)) return {};
+    FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
+    v.*setting = otherWay;
+    return {v};
+}
+
 // The local method handing its points on the other way where that fits: by components (private)
 // where its default uses arrays of complex values, or arrays where it goes by components (H100:
 // which is faster depends on the precision and size, bench/results/h100-2026-11-28-wave14/run4).
 std::vector<FftVariant> localExchangeVariants(const FftRequest& request) {
-    const bool inverse = request.direction == rt::FftDirection::Inverse;
-    const auto own = localFftShape(request.n, request.precision, {}, localMethodLimits(), request.batch, inverse);
-    if (!own) return {};
-    const bool byComponents = !own->splitExchange;
-    const auto other =
-        localFftShape(request.n, request.precision, {}, localMethodLimits(byComponents), request.batch, inverse);
-    if (!other || other->splitExchange == own->splitExchange) return {};
-    FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
-    v.byComponents = byComponents;
-    return {v};
+    return localOtherWayVariants(
+        request, &LocalFftLimits::byComponents, [](const LocalFftShape& s) { return s.splitExchange; },
+        &FftVariant::byComponents);
 }
 
 // The local method with its __local arrays padded where its default leaves them unpadded, or the
 // other way round, where that changes the kernel (padsLocalArraysByDefault is a measured rule).
 std::vector<FftVariant> localPaddingVariants(const FftRequest& request) {
-    const bool inverse = request.direction == rt::FftDirection::Inverse;
-    const auto own = localFftShape(request.n, request.precision, {}, localMethodLimits(), request.batch, inverse);
-    if (!own) return {};
-    const bool padding = own->localPaddingEvery == 0;
-    const auto other =
-        localFftShape(request.n, request.precision, {}, localMethodLimits({}, padding), request.batch, inverse);
-    if (!other || (other->localPaddingEvery == 0) == (own->localPaddingEvery == 0)) return {};
-    FftVariant v{"local", {}, codegen::TwiddleMode::Table, std::nullopt};
-    v.padding = padding;
-    return {v};
+    return localOtherWayVariants(
+        request, &LocalFftLimits::padLocalArrays, [](const LocalFftShape& s) { return s.localPaddingEvery != 0; },
+        &FftVariant::padding);
 }
 
 // Rader's one kernel with its default radices of p-1, then up to four other factorizations of p-1

@@ -148,8 +148,7 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
         // 2520 0.422 -> 0.339, 2016 8,4,3,3,7 0.440 -> 7,3,3,2,16 0.375, 1500 0.354 -> 0.335, 4000
         // 0.442 -> 0.405; bench/results/h200-2026-11-28-wave15/run8-orders, run9-odd-first). Not
         // sizes exchanged by components: 7000 0.502 -> 0.555, 10080 0.512 -> 0.920 (9000 0.547 -> 0.516).
-        std::int64_t twos = 1;
-        while (n % (2 * twos) == 0) twos *= 2;
+        const std::int64_t twos = n & -n;
         radices = oddRadixFactors(n);
         if (twos > 16) radices.push_back(twos / 16);
         radices.push_back(std::min<std::int64_t>(twos, 16));
