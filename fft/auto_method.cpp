@@ -31,6 +31,9 @@ public:
     std::vector<PassProgram> passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const override {
         return resolve(request).passes(request, radices);
     }
+    std::size_t passCount(const FftRequest& request, const std::vector<std::int64_t>& radices) const override {
+        return resolve(request).passCount(request, radices);
+    }
 };
 
 bool raderTakesRadices(const FftRequest& request) { return request.n > 128 && isRaderSize(request.n); }

@@ -165,7 +165,7 @@ std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
         inner.n = m;
         inner.precision = precision;
         const Method& method = findMethod("auto").resolve(inner);
-        const double passes = static_cast<double>(method.passes(inner, method.radices(inner)).size());
+        const double passes = static_cast<double>(method.passCount(inner, method.radices(inner)));
         return static_cast<double>(m) * passes * (isPowerOfTwo(m) ? 1.0 : 1.25);
     };
     return traffic(power) <= traffic(smooth) ? power : smooth;

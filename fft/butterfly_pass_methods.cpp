@@ -32,6 +32,7 @@ public:
         }
         return programs;
     }
+    std::size_t passCount(const FftRequest&, const std::vector<std::int64_t>& radices) const override { return radices.size(); }
 
 private:
     std::string passPrefix_;

@@ -17,6 +17,10 @@ const Method& Method::resolve(const FftRequest&) const { return *this; }
 
 PlanResources Method::resources(const FftRequest&) const { return {}; }
 
+std::size_t Method::passCount(const FftRequest& request, const std::vector<std::int64_t>& radices) const {
+    return passes(request, radices).size();
+}
+
 void Method::validateRadices(const FftRequest& request) const { checkRadices(request.n, request.radices); }
 
 std::vector<std::int64_t> Method::radices(const FftRequest& request) const {

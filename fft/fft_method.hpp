@@ -56,6 +56,9 @@ public:
     // The passes computing the request's transform, first pass first; `radices` multiply to n.
     virtual std::vector<PassProgram> passes(const FftRequest& request,
                                             const std::vector<std::int64_t>& radices) const = 0;
+    // How many kernels passes() makes, without composing and lowering them (a planner weighing
+    // plans by their passes over global memory; default: passes(...).size()).
+    virtual std::size_t passCount(const FftRequest& request, const std::vector<std::int64_t>& radices) const;
     // The temporaries' size and tables of the plan (default: none).
     virtual PlanResources resources(const FftRequest& request) const;
 

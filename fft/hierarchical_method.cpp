@@ -21,6 +21,7 @@ public:
     // Powers of two multiplying to n, each fitting a tile (hierarchicalShapes).
     void validateRadices(const FftRequest& request) const override;
     std::vector<PassProgram> passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const override;
+    std::size_t passCount(const FftRequest&, const std::vector<std::int64_t>& radices) const override { return radices.size(); }
 };
 
 }  // namespace

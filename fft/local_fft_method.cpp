@@ -26,6 +26,7 @@ public:
     // --radices, else the shape's choice.
     std::vector<std::int64_t> radices(const FftRequest& request) const override;
     std::vector<PassProgram> passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const override;
+    std::size_t passCount(const FftRequest&, const std::vector<std::int64_t>&) const override { return 1; }
 };
 
 std::vector<std::int64_t> LocalFftMethod::radices(const FftRequest& request) const {

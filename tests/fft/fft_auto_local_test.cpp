@@ -12,6 +12,7 @@
 #include <map>
 #include <set>
 
+#include "fft/fft_method.hpp"
 #include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
 #include "fft_test_support.hpp"
@@ -23,6 +24,26 @@
 using namespace liftcl;
 using testing::planError;
 using testing::request;
+
+TEST_CASE("a method's pass count without composing its kernels equals the kernels it composes") {
+    // Bluestein weighs padded sizes by their passes (bluesteinPaddedSize): counted, not lowered.
+    const std::vector<std::pair<std::string, std::vector<std::int64_t>>> cases = {
+        {"auto", {16, 360, 1024, 4096, 8192, 15120, 1 << 17}}, {"local", {64, 1000, 4096}},
+        {"hierarchical", {4096, 1 << 16, 15120}}, {"stockham", {360, 1024}}, {"cooley-tukey", {512}}};
+    for (const auto& [name, sizes] : cases)
+        for (std::int64_t n : sizes)
+            for (bool f64 : {false, true}) {
+                CAPTURE(name);
+                CAPTURE(n);
+                CAPTURE(f64);
+                const fft::FftRequest r = request(n, 2, f64);
+                const fft::Method& method = fft::findMethod(name);
+                const auto radices = method.radices(r);
+                const std::size_t counted = method.passCount(r, radices);
+                CHECK(counted == method.passes(r, radices).size());
+                CHECK(counted >= 1);
+            }
+}
 
 TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes otherwise") {
     const auto local = fft::planFft(request(1024, 64, false));
