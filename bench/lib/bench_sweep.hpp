@@ -15,7 +15,7 @@ struct SweepOptions {
     bool fp32 = true;
     bool fp64 = true;
     int minLog2 = 4;
-    int maxLog2 = 24;
+    int maxLog2 = 26;  // capped by the buffer: 2^26 fp32, 2^25 fp64 (the reference sweep)
     int totalLog2 = 26;
     int singleLog2 = 24;  // 0: no batch = 1 point
     bool mixed = false;

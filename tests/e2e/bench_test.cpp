@@ -106,6 +106,19 @@ TEST_CASE("bench sweep: batch = max(1, 2^T/N), fp64 with T-1, the single point a
     bench::BenchCase c{false, 1024, 8, false, false};
     CHECK(c.flops() == doctest::Approx(5.0 * 1024 * 10 * 8));
     CHECK(c.bytesMoved() == doctest::Approx(2.0 * 1024 * 8 * 8));
+    // The defaults are the reference sweep: fp32 2^4..2^26, fp64 2^4..2^25 (each a 512 MiB buffer),
+    // and 2^24 batch 1 in both.
+    const auto reference = bench::makeSweep(bench::SweepOptions{});
+    auto largest = [&](bool isDouble) {
+        std::int64_t n = 0;
+        for (const auto& r : reference)
+            if (r.isDouble == isDouble && !r.single) n = std::max(n, r.n);
+        return n;
+    };
+    CHECK(largest(false) == std::int64_t{1} << 26);
+    CHECK(largest(true) == std::int64_t{1} << 25);
+    CHECK(std::count_if(reference.begin(), reference.end(), [](const auto& r) { return r.single && r.n == (1 << 24) && r.batch == 1; }) == 2);
+    CHECK(reference.size() == (26 - 4 + 1) + (25 - 4 + 1) + 2);
 }
 
 TEST_CASE("bench CSV: rows round-trip, nan times, notes with commas; malformed files are located") {
