@@ -177,12 +177,19 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     const ir::TypeP elem = gen->userFun->returnType;
     // A table whose elements another table already holds (the same FFT's twiddles in a second FFT of
     // the kernel, as Rader's and Bluestein's) is that table: no second copy, no budget spent.
+    // (Its host elements are computed only where that can matter: a table that fits the budget, or one
+    // of an existing table's length. A large pass's table, millions of elements, is not tabled.)
+    const std::int64_t bytes = *count * valueBytes(elem);
+    const bool fits = localTableBytes_ + bytes <= options_.localGeneratorTableBytes;
+    const bool mayEqualOne = std::any_of(localTables_.begin(), localTables_.end(), [&](const LocalGeneratorTable& t) {
+        return t.count == *count && t.elementType == types_.name(elem);
+    });
+    if (!fits && !mayEqualOne) return nullptr;
     const std::string hostData = options_.localTablesFromHost ? hostTableHex(prim, options_.precision) : "";
     if (!hostData.empty())
         for (const auto& t : localTables_)
             if (t.hostData == hostData && t.elementType == types_.name(elem)) return localTableNames_[prim.get()] = t.symbol;
-    const std::int64_t bytes = *count * valueBytes(elem);
-    if (localTableBytes_ + bytes > options_.localGeneratorTableBytes) return nullptr;
+    if (!fits) return nullptr;
     LocalGeneratorTable t;
     t.symbol = freshSymbol("ltab");
     t.elementType = types_.name(elem);

@@ -135,6 +135,9 @@ Node withChildren(const Node& n, const std::vector<Node>& newChildren);
 // A position in the tree: child indices from the root.
 using Path = std::vector<int>;
 Node nodeAt(const Node& root, const Path& path);  // throws liftcl::Error on a bad path
+// The nodes from the root down to the node at `path` (path.size() + 1 of them), valid until the next
+// nodeAt or nodesAlong on this thread; throws liftcl::Error on a bad path.
+const std::vector<Node>& nodesAlong(const Node& root, const Path& path);
 Node replaceAt(const Node& root, const Path& path, const Node& replacement);
 std::string pathToString(const Path& p);  // "0.1.3"; "" for the root
 Path pathFromString(const std::string& s);

@@ -51,8 +51,8 @@ TypeP paramTypeOf(const FunP& f, std::size_t k) {
 TypeP argTypeAt(const FunP& f, const Context& ctx, std::size_t k) {
     if (!f) return nullptr;
     if (auto t = paramTypeOf(f, k)) return t;
-    if (ctx.ancestors.empty() || ctx.path.back() != 0) return nullptr;
-    auto parent = asCall(ctx.ancestors.back());
+    if (ctx.path.empty() || ctx.path.back() != 0) return nullptr;
+    auto parent = asCall(ctx.ancestors().back());
     if (!parent || k >= parent->args.size()) return nullptr;
     return parent->args[k]->type;
 }

@@ -131,10 +131,11 @@ namespace {
 // A map whose result a reduction consumes directly (`reduce(f, z)(map(g)(x))`): its elements are
 // read by the one work-item that reduces them, so it cannot be a mapGlb of its own.
 bool reducedAfter(const Context& c) {
-    const std::size_t n = c.ancestors.size();
+    const std::vector<Node>& ancestors = c.ancestors();
+    const std::size_t n = ancestors.size();
     if (n < 2) return false;
-    const ExprP mapCall = asCall(c.ancestors[n - 1]);
-    const ExprP consumer = asCall(c.ancestors[n - 2]);
+    const ExprP mapCall = asCall(ancestors[n - 1]);
+    const ExprP consumer = asCall(ancestors[n - 2]);
     return mapCall && consumer && isPrimWhere(consumer->fun, isReduceLike);
 }
 // Whether `n` contains a computing high-level map that no reduction consumes directly.

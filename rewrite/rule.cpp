@@ -9,8 +9,18 @@ namespace liftcl::rewrite {
 
 using namespace ir;
 
+const std::vector<Node>& Context::ancestors() const {
+    if (!ancestorsKnown) {
+        const std::vector<Node>& nodes = nodesAlong(root, path);
+        ancestorNodes.assign(nodes.begin(), nodes.end() - 1);
+        ancestorsKnown = true;
+    }
+    return ancestorNodes;
+}
+
 std::vector<FunP> Context::enclosingPrims() const {
     std::vector<FunP> out;
+    const std::vector<Node>& ancestors = this->ancestors();
     for (std::size_t k = 0; k < ancestors.size(); ++k) {
         auto f = asFun(ancestors[k]);
         if (!f || f->kind != Fun::Kind::Prim) continue;
@@ -48,16 +58,8 @@ Rule makeRule(std::string name, std::string description, Transform transform) {
 }
 
 Context contextAt(const Node& root, const Path& path) {
-    Context c{root, path, {}};
-    Node cur = root;
-    c.ancestors.reserve(path.size());
-    for (int k : path) {
-        c.ancestors.push_back(cur);
-        if (k < 0 || static_cast<std::size_t>(k) >= childCount(cur))
-            throw Error("no node at path '" + pathToString(path) + "'");
-        cur = childAt(cur, static_cast<std::size_t>(k));
-    }
-    return c;
+    nodesAlong(root, path);  // (throws on a bad path)
+    return Context{root, path};
 }
 
 std::optional<Node> Rule::tryApply(const Node& node, const Context& context) const {
@@ -76,18 +78,19 @@ static void collect(const Node& root, const Node& cur, Context& ctx, const Rule&
                     std::vector<Path>& out) {
     if (rule.tryApply(cur, ctx)) out.push_back(ctx.path);
     auto kids = children(cur);
-    ctx.ancestors.push_back(cur);
+    ctx.ancestorNodes.push_back(cur);
     for (std::size_t k = 0; k < kids.size(); ++k) {
         ctx.path.push_back(static_cast<int>(k));
         collect(root, kids[k], ctx, rule, out);
         ctx.path.pop_back();
     }
-    ctx.ancestors.pop_back();
+    ctx.ancestorNodes.pop_back();
 }
 
 std::vector<Path> applicablePositions(const Node& root, const Rule& rule) {
     std::vector<Path> out;
-    Context ctx{root, {}, {}};
+    Context ctx{root, {}};
+    ctx.ancestorsKnown = true;  // kept along the walk
     collect(root, root, ctx, rule, out);
     return out;
 }

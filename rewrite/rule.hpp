@@ -24,7 +24,11 @@ using ir::Path;
 struct Context {
     Node root;
     Path path;
-    std::vector<Node> ancestors;  // root first, parent last (empty at the root)
+    // Root first, parent last (empty at the root). Looked up on first use: most guards reject a
+    // node by its own shape, and strategies ask for the context of every node they visit.
+    const std::vector<Node>& ancestors() const;
+    mutable std::vector<Node> ancestorNodes;
+    mutable bool ancestorsKnown = false;
 
     // Enclosing primitives (innermost last) whose *function* arguments contain the node.
     std::vector<ir::FunP> enclosingPrims() const;
