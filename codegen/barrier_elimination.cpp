@@ -3,6 +3,7 @@
 // ends with a barrier already (after its last mapLcl nest, or after an inner mapWrg loop whose
 // own body ends with one), the second orders nothing more and is dropped. Declarations and
 // comments between the two change nothing; any other statement keeps the barrier.
+// And the fences of a kernel that may run in place (fenceGlobalMemoryAtBarriers).
 #include "codegen/kernel_builder.hpp"
 
 namespace liftcl::codegen {
@@ -49,6 +50,13 @@ bool eliminateBarriers(c::Block& body) {
         ++k;
     }
     return changed;
+}
+
+void fenceGlobalMemoryAtBarriers(c::Block& body) {
+    for (auto& st : body) {
+        if (auto* barrier = std::get_if<c::Barrier>(&st->node)) barrier->global = true;
+        if (c::Block* inner = c::bodyOf(*st)) fenceGlobalMemoryAtBarriers(*inner);
+    }
 }
 
 }  // namespace liftcl::codegen

@@ -108,7 +108,10 @@ void printStmt(const Stmt& st, int indent, std::string& out) {
                        print(s.body, indent + 1, out);
                        out += at + "}\n";
                    },
-                   [&](const Barrier&) { out += at + "barrier(CLK_LOCAL_MEM_FENCE);\n"; },
+                   [&](const Barrier& b) {
+                       out += at + (b.global ? "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+                                             : "barrier(CLK_LOCAL_MEM_FENCE);\n");
+                   },
                },
                st.node);
 }

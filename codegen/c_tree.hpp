@@ -130,7 +130,9 @@ struct If {  // its one statement on the same line, without braces, when `oneLin
 struct Scope {  // { ... }
     Block body;
 };
-struct Barrier {};  // barrier(CLK_LOCAL_MEM_FENCE)
+struct Barrier {  // barrier(CLK_LOCAL_MEM_FENCE), with CLK_GLOBAL_MEM_FENCE too when `global`
+    bool global = false;
+};
 
 struct Stmt {
     std::variant<Comment, Declare, Assign, Evaluate, For, If, Scope, Barrier> node;

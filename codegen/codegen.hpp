@@ -110,6 +110,10 @@ struct CodegenOptions {
     // Loop indices as `long` (64-bit index arithmetic). Codegen also widens on its own when an
     // input or the result has more than 2^31 - 1 elements at constant sizes; forced here for tests.
     bool wideIndices = false;
+    // The buffer inputs without `restrict`: the kernel may be launched with an input that is its
+    // output (an in-place plan), so the compiler must not assume they never alias (NVIDIA would read
+    // them through its non-coherent path and may reload them after the kernel's own stores).
+    bool inputsMayAliasOutput = false;
     // Keep the kernel body after each codegen pass (GeneratedKernel::stages; --print-stages).
     bool recordStages = false;
     std::string kernelName;  // default: the program's name

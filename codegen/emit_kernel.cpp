@@ -191,7 +191,8 @@ GeneratedKernel KernelBuilder::build() {
         }
         const ir::TypeP elem = innermostType(t);
         inputs.push_back(memoryView(c::symbol(name), t, Arith(0), false, AddressSpace::Global));
-        signature.push_back(fmt::format("const global {}* restrict {}", types_.name(elem), name));
+        signature.push_back(fmt::format("const global {}*{} {}", types_.name(elem),
+                                        options_.inputsMayAliasOutput ? "" : " restrict", name));
         meta.args.push_back({name, "input", ir::typeToString(t),
                              flatCount(t) * Arith(valueBytes(elem))});
     }
@@ -244,6 +245,7 @@ GeneratedKernel KernelBuilder::build() {
         shareLocalArrays(locals_, body_);
         record("local-sharing");
     }
+    if (options_.inputsMayAliasOutput) fenceGlobalMemoryAtBarriers(body_);
 
     for (const auto& t : temporaries_) meta.args.push_back({t.symbol->name, "temporary", "", t.bytes});
     for (const auto& t : localTables_)

@@ -248,6 +248,10 @@ private:
 // barrier_elimination.cpp: a barrier that follows one (or a work-group loop ending with one),
 // with only declarations and comments between, is dropped; true when one was.
 bool eliminateBarriers(c::Block& body);
+// Every barrier fences global memory too: a kernel whose input may be its output (CodegenOptions::
+// inputsMayAliasOutput) reads a point in one work-item and overwrites it in another after a barrier,
+// which orders the two only with CLK_GLOBAL_MEM_FENCE (barrier_elimination.cpp).
+void fenceGlobalMemoryAtBarriers(c::Block& body);
 
 // constant_folding.cpp: products by constant operands (c::CallFacts) become cheaper expressions:
 // by 1, -1, i or -i a copy, a negation or a swap; a pair term by 1 or -1 its sum.

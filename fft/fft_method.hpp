@@ -30,6 +30,11 @@ struct PassProgram {
     // Kernel input arguments bound to the plan's constant tables (PlanResources), beside the
     // pass's data input: argument name -> table name.
     std::map<std::string, std::string> tables;
+    // Whether the kernel may run with its data input as its output: every work-group reads all of its
+    // transforms' points before a barrier that precedes its first write, and writes only those
+    // (a one-kernel local FFT). An in-place plan of one such kernel runs it in place, with no
+    // temporary buffer and no copy (codegen::CodegenOptions::inputsMayAliasOutput set).
+    bool runsInPlace = false;
 };
 
 // What a plan holds beside its passes (Bluestein): the elements per transform of its temporaries

@@ -70,6 +70,7 @@ std::string fftPlanCppSource(const rt::FftPlanDescription& plan) {
             s << "}";
         }
         s << "});\n";
+        if (step.inPlace) s << "    p.steps.back().inPlace = true;\n";
     }
     if (plan.workN > 0) s << "    p.workN = " << plan.workN << ";\n";
     for (const auto& t : plan.tables) {

@@ -81,6 +81,10 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
     pass.options.sourceFile = pass.name + ".cl";
     pass.radix = shape->radices.front();
     pass.radices = shape->radices;
+    // A work-group holds its transforms' points (local or private memory) from its first pass,
+    // which reads them, to its last, which writes them: it may run in place.
+    pass.runsInPlace = true;
+    pass.options.inputsMayAliasOutput = request.inPlace;
     return {pass};
 }
 

@@ -169,14 +169,18 @@ FftExecution FftPlan::executePacked(const Queue& queue, const Buffer& in, const 
     // A real plan's input or output is smaller than its complex intermediates: only its last step
     // writes `out`, the others alternate between two temporaries.
     const bool outHoldsIntermediates = description_.outputBytes() == description_.bufferBytes();
+    // A single step whose kernel may run in place does (FftPlanStep::inPlace).
+    const bool stepInPlace = inPlace && t == 1 && description_.steps[0].inPlace;
     auto destination = [&](std::size_t i) -> const Buffer& {
+        if (stepInPlace) return out;
         if (padded || !outHoldsIntermediates) return i + 1 == t ? out : temporary(i % 2);
         const bool toOut = (t - 1 - i) % 2 == 0;
         if (!inPlace || t % 2 == 0) return toOut ? out : temporary(0);
         if (i == 0) return temporary(t == 1 ? 0 : 1);
         return toOut ? out : temporary(0);
     };
-    const std::size_t temporariesNeeded = padded || !outHoldsIntermediates ? std::min<std::size_t>(t - 1, 2)
+    const std::size_t temporariesNeeded = stepInPlace ? 0
+                                          : padded || !outHoldsIntermediates ? std::min<std::size_t>(t - 1, 2)
                                           : t == 1                          ? (inPlace ? 1 : 0)
                                                                             : (inPlace && t % 2 == 1 ? 2 : 1);
     if (padded && t < 2) throw Error(planName(description_) + ": a plan with work_n > n needs at least two steps");

@@ -174,6 +174,7 @@ std::string fftPlanToJson(const FftPlanDescription& plan) {
         for (const auto& [name, value] : s.nats) nats[name] = value;
         Json step = {{"kernel", s.kernel}, {"nats", nats}, {"input", s.inputArg}, {"output", s.outputArg}};
         if (!s.tables.empty()) step["tables"] = s.tables;
+        if (s.inPlace) step["in_place"] = true;
         steps.push_back(step);
     }
     j["steps"] = steps;
@@ -249,6 +250,7 @@ FftPlanDescription fftPlanFromJson(std::string_view json, const std::string& ori
         step.kernel = s.string("kernel");
         step.inputArg = s.string("input");
         step.outputArg = s.string("output");
+        step.inPlace = s.boolean("in_place", false);
         const Json& nats = s.get("nats");
         if (!nats.is_object()) s.fail("'" + path + ".nats'", "must be an object of integers");
         for (const auto& [name, value] : nats.items()) {

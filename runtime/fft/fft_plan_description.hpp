@@ -47,6 +47,9 @@ struct FftPlanStep {
     std::string inputArg;
     std::string outputArg;
     std::map<std::string, std::string> tables;  // kernel input argument -> the plan's table bound to it
+    // The kernel may be launched with its input buffer as its output ("in_place" in plan.json): an
+    // in-place plan of this one step runs it so, without a temporary buffer and a copy.
+    bool inPlace = false;
 };
 
 // The transform a table belongs to where it is not the plan's own: the 1D plan over the rows of a

@@ -20,6 +20,7 @@
 #include "runtime/kernel_metadata.hpp"
 #include "support/quick_mode.hpp"
 #include "support/scoped_env.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace liftcl;
 using testing::planError;
@@ -554,4 +555,68 @@ TEST_CASE("one transform per work-group: local kernels run one mapWrg trip, neve
             else CHECK(poisonedPlanError<float>(r) < 5e-6);
         }
     }
+}
+
+TEST_CASE("in place: a one-kernel local plan runs its kernel on the one buffer, no temporary, no copy; equal FFTW") {
+    auto& dev = testing::DeviceFixture::get();
+    struct InPlaceCase {
+        std::int64_t n, batch;
+        bool f64;
+        rt::FftDirection direction;
+    };
+    // One array, several transforms per work-group, by components, in rounds of index ranges (16384
+    // fp32), fp64 mixed by components, an inverse (its conjugations shares of n / work-items).
+    const std::vector<InPlaceCase> cases = {{1024, 3, false, rt::FftDirection::Forward},
+                                            {16, 37, true, rt::FftDirection::Inverse},
+                                            {8192, 2, false, rt::FftDirection::Inverse},
+                                            {16384, 2, false, rt::FftDirection::Forward},
+                                            {1680, 3, true, rt::FftDirection::Forward},
+                                            {3000, 2, false, rt::FftDirection::Inverse}};
+    for (const auto& c : cases) {
+        CAPTURE(c.n);
+        CAPTURE(c.f64);
+        auto r = request(c.n, c.batch, c.f64);
+        r.direction = c.direction;
+        r.inPlace = true;
+        const rt::FftPlanDescription description = fft::planFft(r);
+        REQUIRE(description.method == "local");
+        REQUIRE(description.steps.size() == 1);
+        CHECK(description.steps[0].inPlace);
+        // Its data input may alias its output: no `restrict` on it (the tables keep theirs).
+        CHECK(description.kernels[0].source.find("* restrict " + description.steps[0].inputArg + ",") == std::string::npos);
+        // plan.json keeps the step's flag.
+        const testing::TempDir dir;
+        rt::writeFftPlanDirectory(description, dir.path());
+        CHECK(rt::loadFftPlanDirectory(dir.path()).steps[0].inPlace);
+
+        rt::FftPlan plan(dev.cache, dev.context, description);
+        const auto x = testing::randomBatch(c.n, c.batch, 23);
+        const auto expected = fft::fftwReference(x, c.n, c.batch, c.direction, false);
+        rt::Buffer data(dev.context, description.bufferBytes());
+        std::vector<std::complex<double>> y;
+        rt::FftExecution e;
+        if (c.f64) {
+            data.write(dev.queue, x);
+            e = plan.execute(dev.queue, data);
+            y = data.read<std::complex<double>>(dev.queue);
+        } else {
+            data.write(dev.queue, testing::toPrecision<float>(x));
+            e = plan.execute(dev.queue, data);
+            const auto yf = data.read<std::complex<float>>(dev.queue);
+            y.assign(yf.begin(), yf.end());
+        }
+        REQUIRE(e.kernels.size() == 1);
+        CHECK(e.last.get() == e.kernels[0].get());  // no copy after the kernel
+        CHECK(fft::relativeL2Error(y, expected) < (c.f64 ? 1e-13 : 2e-6));
+    }
+    // A Rader kernel reads x[0] again while it writes: its in-place plan keeps the temporary.
+    auto rader = request(257, 2, false);
+    rader.inPlace = true;
+    const rt::FftPlanDescription raderPlan = fft::planFft(rader);
+    REQUIRE(raderPlan.method == "rader");
+    CHECK_FALSE(raderPlan.steps[0].inPlace);
+    // Out of place, the same local kernel keeps `restrict`.
+    const rt::FftPlanDescription outOfPlace = fft::planFft(request(1024, 3, false));
+    CHECK_FALSE(outOfPlace.steps[0].inPlace);
+    CHECK(outOfPlace.kernels[0].source.find("* restrict " + outOfPlace.steps[0].inputArg + ",") != std::string::npos);
 }
