@@ -30,10 +30,11 @@ struct PassProgram {
     // Kernel input arguments bound to the plan's constant tables (PlanResources), beside the
     // pass's data input: argument name -> table name.
     std::map<std::string, std::string> tables;
-    // Whether the kernel may run with its data input as its output: every work-group reads all of its
-    // transforms' points before a barrier that precedes its first write, and writes only those
-    // (a one-kernel local FFT). An in-place plan of one such kernel runs it in place, with no
-    // temporary buffer and no copy (codegen::CodegenOptions::inputsMayAliasOutput set).
+    // The kernel was generated to run with its data input as its output (an in-place request):
+    // every work-group reads all of its transforms' points before a barrier that precedes its first
+    // write, and writes only those (a one-kernel local FFT; codegen::CodegenOptions::
+    // inputsMayAliasOutput set). An in-place plan of that one kernel runs it so, with no temporary
+    // buffer and no copy.
     bool runsInPlace = false;
 };
 
@@ -78,7 +79,8 @@ const std::vector<const Method*>& methods();
 const Method& findMethod(const std::string& name);
 
 // An FFT of size n over `batch` rows inside another method's plan (Bluestein's FFTs of the padded
-// size, Rader's of p - 1): the outer request's precision and placement, unscaled, method auto.
+// size, Rader's of p - 1): the outer request's precision, out of place (its passes run between the
+// plan's buffers and temporaries), unscaled, method auto.
 FftRequest nestedFftRequest(const FftRequest& outer, std::int64_t n, std::int64_t batch, rt::FftDirection direction);
 // One element-wise step of a method's .lift library (`definition` elaborated with `nats`): a
 // single kernel by `fuse ; lower-global`, named `name`; the caller binds its tables.

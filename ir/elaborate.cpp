@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <functional>
 #include <set>
 #include <cstdlib>
@@ -25,6 +26,10 @@ using K = Syntax::Kind;
 
 constexpr int kMaxExpansionDepth = 100;  // nested expansions of definitions and parameters
 constexpr int kMaxNesting = 1500;        // recursion of the elaborator itself
+// ... and the stack that recursion takes: a level is several frames, about 1.5 KiB without
+// sanitizers but over 5 KiB under ASan, where 1500 levels overflowed the 8 MiB stack (the
+// parse_typecheck fuzzer, a recursive definition).
+constexpr std::uintptr_t kMaxStackBytes = 4u << 20;
 
 struct Env;
 using EnvP = std::shared_ptr<const Env>;
@@ -148,6 +153,7 @@ private:
     EnvP root_;
     int expansionDepth_ = 0;
     int nesting_ = 0;
+    std::uintptr_t stackBase_ = 0;  // the outermost term's frame address
     long work_ = 0;
     const Definition* definition_ = nullptr;  // the one being elaborated
     std::map<std::string, UserFunP> userFuns_;  // built module user functions (null: in progress)
@@ -175,7 +181,10 @@ private:
         Elaborator& e;
         Guard(Elaborator& el, const SourceLoc& loc) : e(el) {
             if (++e.work_ > e.options_.maxNodes) e.tooLarge(loc);
-            if (++e.nesting_ > kMaxNesting) {
+            const auto frame = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+            if (e.nesting_ == 0) e.stackBase_ = frame;
+            const std::uintptr_t used = e.stackBase_ > frame ? e.stackBase_ - frame : frame - e.stackBase_;
+            if (++e.nesting_ > kMaxNesting || used > kMaxStackBytes) {
                 --e.nesting_;
                 throw Error("program nests too deeply after expanding definitions", loc);
             }
