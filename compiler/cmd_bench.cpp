@@ -36,7 +36,7 @@ namespace {
 struct BenchArgs {
     std::string precision = "both";
     bench::SweepOptions sweep;
-    int maxLog2 = 0;  // 0: 26 for the sweep (the reference sweep: fp32 to 2^26, fp64 to 2^25), 22 for --accuracy
+    int maxLog2 = 0;  // 0: SweepOptions' for the sweep (the reference sweep), 22 for --accuracy
     bench::RunnerOptions runner;
     bool copy = true;
     std::string csv, svg, fromCsv;
@@ -135,7 +135,7 @@ std::vector<bench::BenchRow> measureSweep(const BenchArgs& a, const std::vector<
 }
 
 void runSweep(BenchArgs a) {
-    a.sweep.maxLog2 = a.maxLog2 > 0 ? a.maxLog2 : 26;
+    a.sweep.maxLog2 = a.maxLog2 > 0 ? a.maxLog2 : bench::SweepOptions{}.maxLog2;
     setPrecision(a, a.sweep);
     const std::vector<bench::BenchCase> cases =
         a.families.empty() ? bench::makeSweep(a.sweep) : bench::makeFamilySweep(a.families, a.sweep, a.maxLog2);
@@ -312,8 +312,8 @@ void addBenchCommand(CLI::App& app) {
     cmd->add_option("--precision", a->precision, "f32 | f64 | both")->default_val("both");
     cmd->add_option("--min-log2", a->sweep.minLog2, "Smallest log2 N of the sweep")->default_val(4);
     cmd->add_option("--max-log2", a->maxLog2,
-                    "Largest log2 N (default 26, within the --total-log2 buffer: fp32 to 2^26, fp64 to 2^25; 22 with --accuracy; with --family: only points of at most 2^K "
-                    "points, default all)");
+                    "Largest log2 N (default 26, within the --total-log2 buffer: fp32 to 2^26, fp64 to 2^25; "
+                    "22 with --accuracy; with --family: only points of at most 2^K points, default all)");
     cmd->add_option("--total-log2", a->sweep.totalLog2,
                     "Complex values per buffer = 2^T (fp32), 2^(T-1) (fp64); batch = max(1, 2^T/N)")
         ->default_val(26);

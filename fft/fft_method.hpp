@@ -30,12 +30,8 @@ struct PassProgram {
     // Kernel input arguments bound to the plan's constant tables (PlanResources), beside the
     // pass's data input: argument name -> table name.
     std::map<std::string, std::string> tables;
-    // The kernel was generated to run with its data input as its output (an in-place request):
-    // every work-group reads all of its transforms' points before a barrier that precedes its first
-    // write, and writes only those (a one-kernel local FFT; codegen::CodegenOptions::
-    // inputsMayAliasOutput set). An in-place plan of that one kernel runs it so, with no temporary
-    // buffer and no copy.
-    bool runsInPlace = false;
+    // (options.inputsMayAliasOutput: the kernel was generated to run with its data input as its
+    // output; an in-place plan of that one kernel runs it so, with no temporary and no copy.)
 };
 
 // What a plan holds beside its passes (Bluestein): the elements per transform of its temporaries

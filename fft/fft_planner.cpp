@@ -59,7 +59,7 @@ void appendPassKernel(rt::FftPlanDescription& plan, const PassProgram& pass, con
     if (!pass.radices.empty()) plan.radices.insert(plan.radices.end(), pass.radices.begin(), pass.radices.end());
     else if (pass.radix > 0) plan.radices.push_back(pass.radix);  // 0: an element-wise step
     plan.steps.push_back(stepFor(kernel, pass));
-    plan.steps.back().inPlace = plan.inPlace && pass.runsInPlace;
+    plan.steps.back().inPlace = plan.inPlace && pass.options.inputsMayAliasOutput;
     plan.kernels.push_back({kernel.name, kernel.source, kernel.metadata});
 }
 

@@ -82,8 +82,8 @@ std::vector<PassProgram> LocalFftMethod::passes(const FftRequest& request,
     pass.radix = shape->radices.front();
     pass.radices = shape->radices;
     // A work-group holds its transforms' points (local or private memory) from its first pass,
-    // which reads them, to its last, which writes them: an in-place plan runs it in place.
-    pass.runsInPlace = request.inPlace;
+    // which reads them, to its last, which writes them, after a barrier: an in-place plan runs it
+    // in place.
     pass.options.inputsMayAliasOutput = request.inPlace;
     return {pass};
 }

@@ -123,7 +123,8 @@ int runComparison(int argc, char** argv, ComparedLibrary& library) {
     CLI::App app{"FFT throughput of " + library.name() + ", measured as `liftcl bench` measures liftcl"};
     app.add_option("--precision", o.precision, "f32 | f64 | both")->default_val("both");
     app.add_option("--min-log2", o.sweep.minLog2, "smallest log2 N")->default_val(4);
-    app.add_option("--max-log2", o.sweep.maxLog2, "largest log2 N (capped by the --total-log2 buffer)")->default_val(26);
+    app.add_option("--max-log2", o.sweep.maxLog2, "largest log2 N (capped by the --total-log2 buffer)")
+        ->default_val(o.sweep.maxLog2);
     app.add_option("--total-log2", o.sweep.totalLog2, "batch = 2^T / N (fp64: 2^(T-1) / N)")->default_val(26);
     app.add_option("--single-log2", o.sweep.singleLog2, "one batch = 1 point N = 2^K (0: none)")->default_val(24);
     app.add_flag("--mixed", o.sweep.mixed, "add the mixed-radix sizes");
