@@ -67,6 +67,12 @@ struct CodegenOptions {
     // computes one transform copies as many table elements as it has points (Rader's one kernel:
     // 800 for 640 points), and the copy's __local memory takes work-groups off a multiprocessor.
     bool generatorTablesInGlobal = false;
+    // carray_m's table (thesis 4.3: a digit table combined on the device) passed as a kernel argument
+    // of kind "table" whose elements the host computed, read in global memory through the caches,
+    // instead of a __constant array: its reads at work-item-dependent indices are not serialized as
+    // __constant's are on NVIDIA, and the table may exceed constantMemoryBytes. User functions then
+    // take their array parameters as `const global` pointers.
+    bool carrayTablesInGlobal = false;
     // __local arrays padded with one element after every k (0: none): strided accesses by the
     // work-items of a warp (a butterfly writing its p results p apart) then fall into different
     // banks. k = 128 bytes / element size spreads strides 1, 2, 4 and 8 over all banks.

@@ -32,7 +32,7 @@ std::string KernelBuilder::userFunName(const ir::UserFun& u) {
         for (std::size_t k = 0; k < u.paramNames.size(); ++k) {
             const ir::TypeP& t = u.paramTypes.at(k);
             const std::string decl =
-                t->isArray() ? "__constant " + types_.name(innermostType(t)) + "* " + u.paramNames[k]
+                t->isArray() ? tablePointerQualifier() + types_.name(innermostType(t)) + "* " + u.paramNames[k]
                              : types_.name(t) + " " + u.paramNames[k];
             params += (params.empty() ? "" : ", ") + decl;
         }

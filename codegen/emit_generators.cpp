@@ -118,7 +118,7 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
             }
         }
         if (!tableIsArray) fail(node, "carray's table must be an array_m generator");
-        auto name = table(tableExpr->fun);
+        auto name = options_.carrayTablesInGlobal ? globalCarrayTable(tableExpr->fun) : table(tableExpr->fun);
         if (!name)
             fail(node, "carray's table " + describeFun(tableExpr->fun) +
                            " needs constant sizes (use --set) that fit the constant memory budget "
@@ -188,7 +188,8 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     const std::string hostData = options_.localTablesFromHost ? hostTableHex(prim, options_.precision) : "";
     if (!hostData.empty())
         for (const auto& t : localTables_)
-            if (t.hostData == hostData && t.elementType == types_.name(elem)) return localTableNames_[prim.get()] = t.symbol;
+            if (t.hostData == hostData && t.elementType == types_.name(elem) && t.inGlobal == tablesReadInGlobal())
+                return localTableNames_[prim.get()] = t.symbol;
     if (!fits) return nullptr;
     LocalGeneratorTable t;
     t.symbol = freshSymbol("ltab");
@@ -225,6 +226,29 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     }
     localTableBytes_ += bytes;
     localTables_.push_back(t);
+    return localTableNames_[prim.get()] = t.symbol;
+}
+
+c::SymbolP KernelBuilder::globalCarrayTable(const ir::FunP& prim) {
+    if (auto it = localTableNames_.find(prim.get()); it != localTableNames_.end()) return it->second;
+    const auto count = constantElementCount(prim);
+    const ir::FunP& gen = prim->funs.at(0);
+    if (!count || !gen->userFun) return nullptr;
+    const ir::TypeP elem = gen->userFun->returnType;
+    const std::string hostData = hostTableHexRowMajor(prim, options_.precision);
+    for (const auto& t : localTables_)
+        if (t.inGlobal && t.hostData == hostData && t.elementType == types_.name(elem))
+            return localTableNames_[prim.get()] = t.symbol;
+    LocalGeneratorTable t;
+    t.hostArg = t.symbol = freshSymbol("gtab");
+    t.elementType = types_.name(elem);
+    t.count = *count;
+    t.bytes = *count * valueBytes(elem);
+    t.hostData = hostData;
+    t.inGlobal = true;
+    t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen) +
+                ", the host's table read in global memory";
+    localTables_.push_back(t);  // (no __local copy and no budget: inGlobal)
     return localTableNames_[prim.get()] = t.symbol;
 }
 

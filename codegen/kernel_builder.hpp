@@ -165,6 +165,10 @@ private:
     // Whether the generator tables are the host's table arguments read in global memory
     // (CodegenOptions::generatorTablesInGlobal, which needs localTablesFromHost).
     bool tablesReadInGlobal() const { return options_.localTablesFromHost && options_.generatorTablesInGlobal; }
+    // How user functions take a table (carray's): where carray tables live in this kernel.
+    std::string tablePointerQualifier() const { return options_.carrayTablesInGlobal ? "const global " : "__constant "; }
+    // carray's table as a host-computed global argument (CodegenOptions::carrayTablesInGlobal).
+    c::SymbolP globalCarrayTable(const ir::FunP& tablePrim);
     // Whether any generator table is copied to __local (the prologue then fills it).
     bool copiesLocalTables() const;
     // Declarations of the copied local generator tables, the loop filling them and a barrier (nothing if none).

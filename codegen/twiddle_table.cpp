@@ -115,6 +115,16 @@ std::string hostTableHex(const ir::FunP& prim, ir::ScalarKind precision) {
     return hex;
 }
 
+std::string hostTableHexRowMajor(const ir::FunP& prim, ir::ScalarKind precision) {
+    if (!constantSizes(prim)) throw Error("codegen: " + ir::primName(prim->prim) + " needs constant sizes to be tabled", prim->loc);
+    const ir::Value value = ir::interpret(prim, {});
+    std::vector<const ir::Value*> elems;
+    flatten(value, elems);
+    std::string hex;
+    for (const ir::Value* e : elems) appendBytes(*e, precision, hex);
+    return hex;
+}
+
 ConstantTable makeConstantTable(const std::string& name, const ir::FunP& prim, CTypes& types) {
     if (!constantElementCount(prim))
         throw Error("codegen: " + ir::primName(prim->prim) +

@@ -38,6 +38,9 @@ ConstantTable makeConstantTable(const std::string& name, const ir::FunP& generat
 // kernel's precision, ints as 32 bits), in the order of the flat index i with the FIRST index
 // fastest (the __local tables' order, emit_generators.cpp).
 std::string hostTableHex(const ir::FunP& generatorPrim, ir::ScalarKind precision);
+// The same in row-major order (the last index fastest: a __constant table's order, which carray's
+// combining function reads).
+std::string hostTableHexRowMajor(const ir::FunP& generatorPrim, ir::ScalarKind precision);
 
 // The non-array values of a value, row-major (the elements of a table, flat).
 void flatten(const ir::Value& v, std::vector<const ir::Value*>& out);

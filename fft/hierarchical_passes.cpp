@@ -159,6 +159,17 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
     return shapes;
 }
 
+bool usesDigitTwiddles(const FftRequest& request, std::int64_t L) {
+    constexpr std::int64_t kLargestDigitTwiddleL = std::int64_t{1} << 19;
+    return request.twiddles != codegen::TwiddleMode::Sincos && L <= kLargestDigitTwiddleL;
+}
+
+std::int64_t twiddleDigitBase(std::int64_t L) {
+    std::int64_t base = 1;
+    while (base * base < L) base *= 2;
+    return base;
+}
+
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
                                           const std::string& kernelName, bool first, bool last) {
     using namespace syntax;
@@ -198,7 +209,10 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
         {"xs", batchOf("complex", name("n"))}};
     ir::SyntaxP tiles = apply(columnTiles({}), xs);
     if (!first) {
-        tiles = call("zip", {call("tileTwiddles", {name("n"), nat(shape.R), nat(shape.L), nat(shape.T), name("b")}), tiles});
+        std::vector<ir::SyntaxP> args{name("n"), nat(shape.R), nat(shape.L), nat(shape.T), name("b")};
+        const bool digits = usesDigitTwiddles(request, shape.L);
+        if (digits) args.push_back(nat(twiddleDigitBase(shape.L)));
+        tiles = call("zip", {call(digits ? "tileTwiddlesDigits" : "tileTwiddles", std::move(args)), tiles});
     } else if (product) {
         // zip(columnTiles o split(n) $ pad(0, b*n - n, wrap, table), columnTiles [o map(pad(0, n - inputN, clamp))] $ xs)
         const std::int64_t inputN = product->inputN;
@@ -247,6 +261,7 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     // wide, with the share tests off: 878 -> 668 us, bench/results/h100-2026-11-28-wave13/run4).
     pass.options.workGroupPerIteration = true;
     pass.options.twiddles = request.twiddles;
+    pass.options.carrayTablesInGlobal = !first && usesDigitTwiddles(request, shape.L);
     // DFT_p of the column passes folded to literals; the twiddles, indexed by the work-item,
     // computed on the fly rather than read from __constant (serialized on NVIDIA).
     pass.options.tablesAtConstantIndicesOnly = true;

@@ -11,6 +11,7 @@
 // Rader's indices) run too.
 // Build: g++ -O2 -std=c++17 -o kernel_info bench/gpu/kernel_info.cpp -lOpenCL
 // Usage: kernel_info FILE.cl [--time GLOBAL LOCAL BYTES [--args KERNEL.json]] [build options...]
+// (GLOBAL and LOCAL: 1024, or 1024x32 for a 2D NDRange)
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 
@@ -74,8 +75,25 @@ int setArguments(cl_context context, cl_kernel kernel, cl_mem in, cl_mem out, co
     return 0;
 }
 
-int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std::size_t global, std::size_t local,
-                 std::size_t bytes, const std::string& argsFile) {
+// "1024" or "1024x32" (a 2D NDRange, as the hierarchical passes' metadata gives it).
+std::vector<std::size_t> rangeOf(const std::string& text) {
+    std::vector<std::size_t> dims;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t x = text.find('x', start);
+        dims.push_back(std::stoull(text.substr(start, x == std::string::npos ? std::string::npos : x - start)));
+        if (x == std::string::npos) break;
+        start = x + 1;
+    }
+    return dims;
+}
+
+int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, const std::vector<std::size_t>& global,
+                 const std::vector<std::size_t>& local, std::size_t bytes, const std::string& argsFile) {
+    if (global.size() != local.size() || global.empty() || global.size() > 3) {
+        std::fprintf(stderr, "kernel_info: GLOBAL and LOCAL need the same 1-3 dimensions (e.g. 1024x32 and 8x32)\n");
+        return 1;
+    }
     cl_int err = CL_SUCCESS;
     cl_command_queue queue = clCreateCommandQueue(context, device, CL_QUEUE_PROFILING_ENABLE, &err);
     if (err != CL_SUCCESS) return fail("clCreateCommandQueue", err);
@@ -90,7 +108,8 @@ int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std:
     std::vector<double> times;
     for (int run = 0; run < 23; ++run) {
         cl_event event = nullptr;
-        err = clEnqueueNDRangeKernel(queue, kernel, 1, nullptr, &global, &local, 0, nullptr, &event);
+        err = clEnqueueNDRangeKernel(queue, kernel, static_cast<cl_uint>(global.size()), nullptr, global.data(), local.data(), 0,
+                                     nullptr, &event);
         if (err != CL_SUCCESS) return fail("clEnqueueNDRangeKernel", err);
         clWaitForEvents(1, &event);
         cl_ulong start = 0, end = 0;
@@ -100,8 +119,8 @@ int timeMedianUs(cl_context context, cl_device_id device, cl_kernel kernel, std:
         clReleaseEvent(event);
     }
     std::sort(times.begin(), times.end());
-    std::printf("time: median %.1f us over %zu runs (global %zu, local %zu, %zu bytes per buffer)\n",
-                times[times.size() / 2], times.size(), global, local, bytes);
+    std::printf("time: median %.1f us over %zu runs (global %zu..., local %zu..., %zu bytes per buffer)\n",
+                times[times.size() / 2], times.size(), global[0], local[0], bytes);
     clReleaseMemObject(in);
     clReleaseMemObject(out);
     for (cl_mem t : tables) clReleaseMemObject(t);
@@ -124,11 +143,12 @@ int main(int argc, char** argv) {
     std::stringstream text;
     text << file.rdbuf();
     const std::string source = text.str();
-    std::size_t timeGlobal = 0, timeLocal = 0, timeBytes = 0;
+    std::vector<std::size_t> timeGlobal, timeLocal;
+    std::size_t timeBytes = 0;
     std::string argsFile;
     int first = 2;
     if (argc >= 6 && std::string(argv[2]) == "--time") {
-        timeGlobal = std::stoull(argv[3]), timeLocal = std::stoull(argv[4]), timeBytes = std::stoull(argv[5]);
+        timeGlobal = rangeOf(argv[3]), timeLocal = rangeOf(argv[4]), timeBytes = std::stoull(argv[5]);
         first = 6;
         if (argc >= 8 && std::string(argv[6]) == "--args") argsFile = argv[7], first = 8;
     }

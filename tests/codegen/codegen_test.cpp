@@ -151,6 +151,26 @@ TEST_CASE("carray twiddles: full table, digit table, or on the fly") {
     CHECK(s.source.find("gentwfrarr(") == std::string::npos);
 }
 
+TEST_CASE("carray tables in global memory: the host's digit table is an argument, and the kernel equals the interpreter") {
+    codegen::CodegenOptions o;
+    o.twiddles = codegen::TwiddleMode::Digits;
+    o.carrayTablesInGlobal = true;
+    for (const auto precision : {ir::ScalarKind::Double, ir::ScalarKind::Float}) {
+        o.precision = precision;
+        const auto run = testing::runAndCompare("examples/kernels/stockham.lift", "stockhamTwPassC",
+                                                "n=256,L=64,p=4,bound=3,base=4", o);
+        CHECK(run.maxAbsError < (precision == ir::ScalarKind::Double ? 1e-12 : 1e-5));
+        const std::string& src = run.kernel.source;
+        CHECK(src.find("__constant complex tw_") == std::string::npos);
+        CHECK(src.find("const global complex* restrict gtab_0") != std::string::npos);
+        CHECK(src.find("gentwfrarr(int base, int bound, const global complex* arr,") != std::string::npos);
+        CHECK(src.find("gentwfrarr(4, 3, gtab_0,") != std::string::npos);
+        // The table's 12 elements (bound x base, row-major as gentwfrarr reads them) in the metadata.
+        CHECK(run.kernel.metadata.find("\"kind\": \"table\"") != std::string::npos);
+        CHECK(run.kernel.metadata.find("[complex]12") != std::string::npos);
+    }
+}
+
 TEST_CASE("local-memory transpose: one barrier between the tile load and the transposed store") {
     const auto k = generate("examples/kernels/local.lift", "transposeLocal", "m=64,n=32,t=8");
     CHECK(k.source.find("local complex") != std::string::npos);

@@ -159,6 +159,37 @@ TEST_CASE("hierarchical tiles 4 columns wide: 2^20 and 2^21 fp32, 2^20 fp64 in t
     }
 }
 
+TEST_CASE("hierarchical twiddles between passes: digit tables of omega_L up to L = 2^19, cospi/sinpi above and under sincos") {
+    auto digitTables = [](const rt::FftPlanDescription& plan, std::size_t pass) {
+        const std::string& src = plan.kernels.at(pass).source;
+        return src.find("gentwfrarr(") != std::string::npos && src.find("const global complex* restrict gtab_") != std::string::npos;
+    };
+    // 2^16 = 256 x 256: the second pass (L = 2^16) reads two tables of 256 (base 256).
+    auto r = request(65536, 2, false);
+    const auto plan = fft::planFft(r);
+    REQUIRE(plan.kernels.size() == 2);
+    CHECK_FALSE(digitTables(plan, 0));  // the first pass has no twiddles between passes
+    CHECK(digitTables(plan, 1));
+    CHECK(plan.kernels[1].source.find("gentwfrarr(256, 2, gtab_") != std::string::npos);
+    CHECK(fft::twiddleDigitBase(65536) == 256);
+    CHECK(fft::twiddleDigitBase(15120) == 128);
+    CHECK(fft::twiddleDigitBase(1 << 19) == 1024);
+    // Under --twiddles sincos: cospi/sinpi per element.
+    r.twiddles = codegen::TwiddleMode::Sincos;
+    CHECK_FALSE(digitTables(fft::planFft(r), 1));
+    // 2^21 fp64 = 128 x 128 x 128: the second pass (L = 2^14) by tables, the third (L = 2^21) on the
+    // fly; the plan equals FFTW both ways round.
+    if (liftcl::testing::quickMode()) return;
+    auto big = request(1 << 21, 1, true);
+    const auto three = fft::planFft(big);
+    REQUIRE(three.kernels.size() == 3);
+    CHECK(digitTables(three, 1));
+    CHECK_FALSE(digitTables(three, 2));
+    CHECK(planError<double>(big) < 1e-14);
+    big.direction = rt::FftDirection::Inverse;
+    CHECK(planError<double>(big) < 1e-14);
+}
+
 TEST_CASE("hierarchical with given radices: unequal, three passes") {
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{16, 256}, {16, 16, 16}}) {
         auto r = request(4096, 2, false);
