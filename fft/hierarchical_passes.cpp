@@ -159,14 +159,31 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
     return shapes;
 }
 
-bool usesDigitTwiddles(const FftRequest& request, std::int64_t L) {
-    constexpr std::int64_t kLargestDigitTwiddleL = std::int64_t{1} << 19;
-    return request.twiddles != codegen::TwiddleMode::Sincos && L <= kLargestDigitTwiddleL;
+constexpr std::int64_t kLargestTwoDigitL = std::int64_t{1} << 19;
+
+bool usesDigitTwiddles(const FftRequest& request, const HierarchicalPassShape& shape) {
+    if (request.twiddles == codegen::TwiddleMode::Sincos) return false;
+    if (shape.L <= kLargestTwoDigitL) return true;
+    // Three digits measured faster only with tiles of 8 columns and from these L on (H200, run5).
+    const std::int64_t smallestThreeDigitL = std::int64_t{1} << (request.precision == ir::ScalarKind::Double ? 21 : 23);
+    return shape.T >= 8 && shape.L >= smallestThreeDigitL;
+}
+
+std::int64_t twiddleDigitCount(std::int64_t L) {
+    std::int64_t digits = 2;
+    for (std::int64_t reach = kLargestTwoDigitL; reach < L; reach *= 512) ++digits;
+    return digits;
 }
 
 std::int64_t twiddleDigitBase(std::int64_t L) {
+    const std::int64_t digits = twiddleDigitCount(L);
+    auto power = [digits](std::int64_t base) {
+        std::int64_t p = 1;
+        for (std::int64_t k = 0; k < digits; ++k) p *= base;
+        return p;
+    };
     std::int64_t base = 1;
-    while (base * base < L) base *= 2;
+    while (power(base) < L) base *= 2;
     return base;
 }
 
@@ -210,8 +227,11 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
     ir::SyntaxP tiles = apply(columnTiles({}), xs);
     if (!first) {
         std::vector<ir::SyntaxP> args{name("n"), nat(shape.R), nat(shape.L), nat(shape.T), name("b")};
-        const bool digits = usesDigitTwiddles(request, shape.L);
-        if (digits) args.push_back(nat(twiddleDigitBase(shape.L)));
+        const bool digits = usesDigitTwiddles(request, shape);
+        if (digits) {
+            args.push_back(nat(twiddleDigitCount(shape.L)));
+            args.push_back(nat(twiddleDigitBase(shape.L)));
+        }
         tiles = call("zip", {call(digits ? "tileTwiddlesDigits" : "tileTwiddles", std::move(args)), tiles});
     } else if (product) {
         // zip(columnTiles o split(n) $ pad(0, b*n - n, wrap, table), columnTiles [o map(pad(0, n - inputN, clamp))] $ xs)
@@ -261,7 +281,7 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     // wide, with the share tests off: 878 -> 668 us, bench/results/h100-2026-11-28-wave13/run4).
     pass.options.workGroupPerIteration = true;
     pass.options.twiddles = request.twiddles;
-    pass.options.carrayTablesInGlobal = !first && usesDigitTwiddles(request, shape.L);
+    pass.options.carrayTablesInGlobal = !first && usesDigitTwiddles(request, shape);
     // DFT_p of the column passes folded to literals; the twiddles, indexed by the work-item,
     // computed on the fly rather than read from __constant (serialized on NVIDIA).
     pass.options.tablesAtConstantIndicesOnly = true;

@@ -75,15 +75,18 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
 // The .lift definition of pass q over fft_passes.lift's building blocks (ir::printDefinition prints
 // it). With the request's inputProduct the first pass takes the product's table as a second
 // parameter and reads its input (inputN values per transform, clamp-padded to n) times the table.
-// The twiddles between the passes (omega(l*r, L) of a pass creating DFTs of size L) come from two
-// digit tables of omega_L computed on the host and read in global memory (tileTwiddlesDigits,
-// CodegenOptions::carrayTablesInGlobal) for L up to 2^19, else (and under `--twiddles sincos`) from
-// cospi/sinpi per element. H200 (bench/results/h200-2026-11-29-wave18): cospi/sinpi cost a pass 80-180
-// us against cheap twiddles (exp2); the tables took 4-14% off 2^14..2^19 (fp32 65536 0.772 -> 0.716
-// ms, fp64 0.657 -> 0.594) but their base-sized low table, read at scattered indices, made larger
-// L slower (fp32 2^25 1.335 -> 1.647, fp64 2^22 1.094 -> 1.222; run3).
-bool usesDigitTwiddles(const FftRequest& request, std::int64_t L);
-// The digit tables' base: the smallest power of two whose square reaches L (2 x base elements).
+// The twiddles between the passes (omega(l*r, L) of a pass creating DFTs of size L) come from digit
+// tables of omega_L computed on the host and read in global memory (tileTwiddlesDigits,
+// CodegenOptions::carrayTablesInGlobal): two digits for L up to 2^19, three for tiles of 8 columns
+// from L = 2^21 (fp64) or 2^23 (fp32); else (and under `--twiddles sincos`) cospi/sinpi per element.
+// H200 (bench/results/h200-2026-11-29-wave18): cospi/sinpi cost a pass 80-180 us against cheap
+// twiddles (exp2); two digits took 4-14% off 2^14..2^19 but a low table of 2048+ elements, read at
+// scattered indices, cost more than cospi/sinpi (run3); three digits (base <= 512) took 4-11% off
+// fp32 2^23..2^26 and 2-7% off fp64 2^21..2^25, and lost 3-5% at 2^20..2^22 fp32 and 2^20 fp64 (run5).
+bool usesDigitTwiddles(const FftRequest& request, const HierarchicalPassShape& shape);
+// The digit tables: two digits up to L = 2^19, one more for every factor 512 beyond; the base the
+// smallest power of two whose digits-th power reaches L (digits x base elements).
+std::int64_t twiddleDigitCount(std::int64_t L);
 std::int64_t twiddleDigitBase(std::int64_t L);
 
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
