@@ -22,6 +22,19 @@ ViewP nestedView(const ir::TypeP& type, const std::string& description,
     return generatedView(type, levels, description, std::move(leaf));
 }
 
+// What a table of a generator primitive holds: its elements (all sizes constant) of its user
+// function's result type; nullopt where it cannot be tabled.
+struct TableShape {
+    std::int64_t count;
+    ir::TypeP element;
+};
+std::optional<TableShape> tableShape(const ir::FunP& prim) {
+    const auto count = constantElementCount(prim);
+    const ir::FunP& gen = prim->funs.at(0);
+    if (!count || !gen->userFun) return std::nullopt;
+    return TableShape{*count, gen->userFun->returnType};
+}
+
 }  // namespace
 
 ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
@@ -171,18 +184,19 @@ c::ExprP KernelBuilder::literalOverDynamicIndices(const ir::FunP& prim, const st
 
 c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     if (auto it = localTableNames_.find(prim.get()); it != localTableNames_.end()) return it->second;
-    const auto count = constantElementCount(prim);
+    const auto shape = tableShape(prim);
+    if (!shape) return nullptr;
     const ir::FunP& gen = prim->funs.at(0);
-    if (!count || !gen->userFun) return nullptr;
-    const ir::TypeP elem = gen->userFun->returnType;
+    const std::int64_t count = shape->count;
+    const ir::TypeP elem = shape->element;
     // A table whose elements another table already holds (the same FFT's twiddles in a second FFT of
     // the kernel, as Rader's and Bluestein's) is that table: no second copy, no budget spent.
     // (Its host elements are computed only where that can matter: a table that fits the budget, or one
     // of an existing table's length. A large pass's table, millions of elements, is not tabled.)
-    const std::int64_t bytes = *count * valueBytes(elem);
+    const std::int64_t bytes = count * valueBytes(elem);
     const bool fits = localTableBytes_ + bytes <= options_.localGeneratorTableBytes;
     const bool mayEqualOne = std::any_of(localTables_.begin(), localTables_.end(), [&](const LocalGeneratorTable& t) {
-        return t.count == *count && t.elementType == types_.name(elem);
+        return t.count == count && t.elementType == types_.name(elem);
     });
     if (!fits && !mayEqualOne) return nullptr;
     const std::string hostData = options_.localTablesFromHost ? hostTableHex(prim, options_.precision) : "";
@@ -194,7 +208,7 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     LocalGeneratorTable t;
     t.symbol = freshSymbol("ltab");
     t.elementType = types_.name(elem);
-    t.count = *count;
+    t.count = count;
     t.bytes = bytes;
     t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen);
     // Stored with the first index fastest: a work-item-dependent row index with constant columns
@@ -231,19 +245,20 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
 
 c::SymbolP KernelBuilder::globalCarrayTable(const ir::FunP& prim) {
     if (auto it = localTableNames_.find(prim.get()); it != localTableNames_.end()) return it->second;
-    const auto count = constantElementCount(prim);
+    const auto shape = tableShape(prim);
+    if (!shape) return nullptr;
     const ir::FunP& gen = prim->funs.at(0);
-    if (!count || !gen->userFun) return nullptr;
-    const ir::TypeP elem = gen->userFun->returnType;
-    const std::string hostData = hostTableHexRowMajor(prim, options_.precision);
+    const std::int64_t count = shape->count;
+    const ir::TypeP elem = shape->element;
+    const std::string hostData = hostTableHex(prim, options_.precision, TableOrder::RowMajor);
     for (const auto& t : localTables_)
         if (t.inGlobal && t.hostData == hostData && t.elementType == types_.name(elem))
             return localTableNames_[prim.get()] = t.symbol;
     LocalGeneratorTable t;
     t.hostArg = t.symbol = freshSymbol("gtab");
     t.elementType = types_.name(elem);
-    t.count = *count;
-    t.bytes = *count * valueBytes(elem);
+    t.count = count;
+    t.bytes = count * valueBytes(elem);
     t.hostData = hostData;
     t.inGlobal = true;
     t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen) +

@@ -93,7 +93,7 @@ void appendBytes(const ir::Value& v, ir::ScalarKind precision, std::string& hex)
 
 }  // namespace
 
-std::string hostTableHex(const ir::FunP& prim, ir::ScalarKind precision) {
+std::string hostTableHex(const ir::FunP& prim, ir::ScalarKind precision, TableOrder order) {
     const auto sizes = constantSizes(prim);
     if (!sizes) throw Error("codegen: " + ir::primName(prim->prim) + " needs constant sizes to be tabled", prim->loc);
     const ir::Value value = ir::interpret(prim, {});
@@ -102,26 +102,20 @@ std::string hostTableHex(const ir::FunP& prim, ir::ScalarKind precision) {
     std::string hex;
     std::vector<std::size_t> digits(sizes->size());
     for (std::size_t i = 0; i < elems.size(); ++i) {
-        // Flat index i with the first index fastest -> its row-major position.
-        std::size_t rest = i, rowMajor = 0;
-        for (std::size_t k = 0; k < sizes->size(); ++k) {
-            digits[k] = rest % static_cast<std::size_t>((*sizes)[k]);
-            rest /= static_cast<std::size_t>((*sizes)[k]);
+        std::size_t rowMajor = i;
+        if (order == TableOrder::FirstIndexFastest) {
+            // Flat index i with the first index fastest -> its row-major position.
+            std::size_t rest = i;
+            rowMajor = 0;
+            for (std::size_t k = 0; k < sizes->size(); ++k) {
+                digits[k] = rest % static_cast<std::size_t>((*sizes)[k]);
+                rest /= static_cast<std::size_t>((*sizes)[k]);
+            }
+            for (std::size_t k = 0; k < sizes->size(); ++k)
+                rowMajor = rowMajor * static_cast<std::size_t>((*sizes)[k]) + digits[k];
         }
-        for (std::size_t k = 0; k < sizes->size(); ++k)
-            rowMajor = rowMajor * static_cast<std::size_t>((*sizes)[k]) + digits[k];
         appendBytes(*elems.at(rowMajor), precision, hex);
     }
-    return hex;
-}
-
-std::string hostTableHexRowMajor(const ir::FunP& prim, ir::ScalarKind precision) {
-    if (!constantSizes(prim)) throw Error("codegen: " + ir::primName(prim->prim) + " needs constant sizes to be tabled", prim->loc);
-    const ir::Value value = ir::interpret(prim, {});
-    std::vector<const ir::Value*> elems;
-    flatten(value, elems);
-    std::string hex;
-    for (const ir::Value* e : elems) appendBytes(*e, precision, hex);
     return hex;
 }
 

@@ -34,13 +34,14 @@ std::optional<std::vector<std::int64_t>> constantSizes(const ir::FunP& generator
 ConstantTable makeConstantTable(const std::string& name, const ir::FunP& generatorPrim,
                                 CTypes& types);
 
+// The order of a table's elements: the flat index i with the FIRST index fastest (the __local
+// tables' order, emit_generators.cpp), or row-major, the last index fastest (a __constant table's
+// order, which carray's combining function reads).
+enum class TableOrder { FirstIndexFastest, RowMajor };
 // The generator primitive's elements evaluated on the host, in hexadecimal bytes (reals in the
-// kernel's precision, ints as 32 bits), in the order of the flat index i with the FIRST index
-// fastest (the __local tables' order, emit_generators.cpp).
-std::string hostTableHex(const ir::FunP& generatorPrim, ir::ScalarKind precision);
-// The same in row-major order (the last index fastest: a __constant table's order, which carray's
-// combining function reads).
-std::string hostTableHexRowMajor(const ir::FunP& generatorPrim, ir::ScalarKind precision);
+// kernel's precision, ints as 32 bits), in that order.
+std::string hostTableHex(const ir::FunP& generatorPrim, ir::ScalarKind precision,
+                         TableOrder order = TableOrder::FirstIndexFastest);
 
 // The non-array values of a value, row-major (the elements of a table, flat).
 void flatten(const ir::Value& v, std::vector<const ir::Value*>& out);

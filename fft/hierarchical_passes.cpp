@@ -281,7 +281,8 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     // wide, with the share tests off: 878 -> 668 us, bench/results/h100-2026-11-28-wave13/run4).
     pass.options.workGroupPerIteration = true;
     pass.options.twiddles = request.twiddles;
-    pass.options.carrayTablesInGlobal = !first && usesDigitTwiddles(request, shape);
+    // Its one carray, if any, is tileTwiddlesDigits' (hierarchicalPassDefinition decides): in global memory.
+    pass.options.carrayTablesInGlobal = true;
     // DFT_p of the column passes folded to literals; the twiddles, indexed by the work-item,
     // computed on the fly rather than read from __constant (serialized on NVIDIA).
     pass.options.tablesAtConstantIndicesOnly = true;

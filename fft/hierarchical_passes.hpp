@@ -72,9 +72,6 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
                                                                      const std::vector<std::int64_t>& radices,
                                                                      const HierarchicalLimits& limits = {});
 
-// The .lift definition of pass q over fft_passes.lift's building blocks (ir::printDefinition prints
-// it). With the request's inputProduct the first pass takes the product's table as a second
-// parameter and reads its input (inputN values per transform, clamp-padded to n) times the table.
 // The twiddles between the passes (omega(l*r, L) of a pass creating DFTs of size L) come from digit
 // tables of omega_L computed on the host and read in global memory (tileTwiddlesDigits,
 // CodegenOptions::carrayTablesInGlobal): two digits for L up to 2^19, three for tiles of 8 columns
@@ -89,6 +86,9 @@ bool usesDigitTwiddles(const FftRequest& request, const HierarchicalPassShape& s
 std::int64_t twiddleDigitCount(std::int64_t L);
 std::int64_t twiddleDigitBase(std::int64_t L);
 
+// The .lift definition of pass q over fft_passes.lift's building blocks (ir::printDefinition prints
+// it). With the request's inputProduct the first pass takes the product's table as a second
+// parameter and reads its input (inputN values per transform, clamp-padded to n) times the table.
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
                                           const std::string& kernelName, bool first, bool last);
 
