@@ -77,6 +77,11 @@ struct CodegenOptions {
     // work-items of a warp (a butterfly writing its p results p apart) then fall into different
     // banks. k = 128 bytes / element size spreads strides 1, 2, 4 and 8 over all banks.
     std::int64_t localPaddingEvery = 0;
+    // Registers per work-item the driver should compile the kernel with (0: its own choice), a hint
+    // in the metadata ("max_registers") that rt::LaunchableKernel passes on where the driver takes
+    // one (NVIDIA: -cl-nv-maxrregcount). NVIDIA's compiler gave some kernels 48 registers and
+    // serialized their loads; a limit of 64 let it keep them in flight (bench/results/h200-2026-11-29-wave19).
+    std::int64_t maxRegistersPerItem = 0;
     // Default local size suggested in the metadata for mapLcl loops with a larger extent.
     std::int64_t maxLocalSize = 256;
     // Write a mapLcl nest's __local result over its __local input when the nest reads all of that

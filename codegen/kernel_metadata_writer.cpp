@@ -41,6 +41,7 @@ std::string writeKernelMetadata(const KernelMetadataInfo& info) {
     if (info.globalRequired) nd["global_required"] = true;
     j["ndrange"] = nd;
     j["local_bytes"] = std::to_string(info.localBytes);
+    if (info.maxRegisters > 0) j["max_registers"] = info.maxRegisters;
     return j.dump(2) + "\n";
 }
 

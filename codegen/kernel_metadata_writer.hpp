@@ -29,6 +29,7 @@ struct KernelMetadataInfo {
     bool persistentGroups = false;  // per-work-group tables computed before the work-group loops
     bool globalRequired = false;    // a mapWrg runs one iteration per work-group: the launch needs `global`
     std::int64_t localBytes = 0;
+    std::int64_t maxRegisters = 0;  // registers per work-item asked of the driver (0: its choice)
 };
 
 // A size expression in the metadata syntax (integers, names, + - * / % and parentheses).

@@ -342,6 +342,7 @@ void addBenchCommand(CLI::App& app) {
     cmd->add_option("--twiddles", a->twiddles, "Twiddle variant of the plans: table | digits | sincos | local")
         ->default_val("table");
     addHierarchicalTileOptions(*cmd, a->runner.hierarchicalTileBytes, a->runner.hierarchicalMaxTileWidth);
+    addRegistersOption(*cmd, a->runner.registersPerItem);
     cmd->add_option("--items", a->runner.localItemsPerTransform,
                     "Method local (or auto where it takes local): work-items per transform (0: the method's default)");
     cmd->add_flag("--accuracy", a->accuracy, "Measure errors against FFTW (long double) and write --out");

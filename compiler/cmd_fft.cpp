@@ -68,6 +68,7 @@ struct FftOptions {
     std::string exchange;    // method local: "components" or "arrays" (empty: its default)
     std::string padding;     // method local: "on" or "off" (empty: its default)
     std::int64_t tileBytes = 0, tileWidth = 0;  // method hierarchical's tiles (0: its default)
+    std::int64_t registers = -1;                // registers per work-item (-1: the method's rule)
 };
 
 // The multidimensional/real command of the options, when they ask for one.
@@ -124,6 +125,7 @@ fft::FftRequest requestOf(const FftOptions& o) {
     if (!o.padding.empty()) r.localPadding = o.padding == "on";
     r.hierarchicalTileBytes = o.tileBytes;
     r.hierarchicalMaxTileWidth = o.tileWidth;
+    if (o.registers >= 0) r.registersPerItem = o.registers;
     return r;
 }
 
@@ -425,6 +427,7 @@ void addFftCommand(CLI::App& app) {
                     "(on) or not (off); default: the method's rule")
         ->check(CLI::IsMember({"on", "off"}));
     addHierarchicalTileOptions(*cmd, o->tileBytes, o->tileWidth);
+    addRegistersOption(*cmd, o->registers);
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");
     cmd->add_option("--twiddles", o->twiddles, "table (default: the method's choice, digit tables when too large), digits, sincos or local (host-computed tables read at work-item indices: in global memory, or in fp64 copied to __local per work-group)");
@@ -458,7 +461,7 @@ void addFftCommand(CLI::App& app) {
             throw Error("--radices: expected a comma-separated list of radices such as 16,16,4, found nothing");
         o->twiddlesGiven = cmd->count("--twiddles") > 0;
         o->variantGiven = cmd->count("--method") + cmd->count("--radices") + cmd->count("--items") +
-                           cmd->count("--exchange") + cmd->count("--padding") + cmd->count("--tile-bytes") + cmd->count("--tile-width") +
+                           cmd->count("--exchange") + cmd->count("--padding") + cmd->count("--tile-bytes") + cmd->count("--tile-width") + cmd->count("--registers") +
                            o->twiddlesGiven > 0;
         if (const auto nd = ndCommandOf(*o, cmd->count("--precision") > 0)) {
             runFftNd(*nd);

@@ -24,4 +24,11 @@ void addHierarchicalTileOptions(CLI::App& cmd, std::int64_t& tileBytes, std::int
         ->check(CLI::NonNegativeNumber);
 }
 
+void addRegistersOption(CLI::App& cmd, std::int64_t& registers) {
+    cmd.add_option("--registers", registers,
+                   "registers per work-item the kernels are compiled with where the driver takes a limit (NVIDIA): "
+                   "0 the driver's choice, else 16 to 255 (default: the method's rule, hierarchical passes 64 fp32, 128 fp64)")
+        ->check(CLI::Range(0, 255));
+}
+
 }  // namespace liftcl::cli

@@ -82,8 +82,10 @@ rt::FftPlanDescription planFft(const FftRequest& request) {
 
     rt::FftPlanDescription plan = emptyPlanOf(request);
     plan.method = method.name();
-    for (const PassProgram& pass : method.passes(request, radices))
+    for (PassProgram& pass : method.passes(request, radices)) {
+        if (request.registersPerItem) pass.options.maxRegistersPerItem = *request.registersPerItem;
         appendPassKernel(plan, pass, "FFT n=" + std::to_string(request.n));
+    }
     PlanResources resources = method.resources(request);
     plan.workN = resources.workN;
     plan.tables = std::move(resources.tables);

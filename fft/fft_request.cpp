@@ -2,6 +2,7 @@
 
 #include "fft/fft_method.hpp"
 #include "ir/error.hpp"
+#include "runtime/kernel_metadata.hpp"
 
 namespace liftcl::fft {
 
@@ -25,6 +26,11 @@ void validateRequest(const FftRequest& r) {
     if (r.localPadding && r.method != "local" && r.method != "auto")
         throw Error(std::string("the local arrays' padding (padding=") + (*r.localPadding ? "on" : "off") +
                     ") applies to method local (or auto) only, not '" + r.method + "'");
+    if (r.registersPerItem && *r.registersPerItem != 0 &&
+        (*r.registersPerItem < rt::kMinRegisterLimit || *r.registersPerItem > rt::kMaxRegisterLimit))
+        throw Error("registers per work-item (--registers " + std::to_string(*r.registersPerItem) +
+                    ") must be 0 (the driver's choice) or from " + std::to_string(rt::kMinRegisterLimit) + " to " +
+                    std::to_string(rt::kMaxRegisterLimit));
     if (!r.radices.empty()) method.validateRadices(r);
 }
 

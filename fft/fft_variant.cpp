@@ -22,7 +22,8 @@ std::string FftVariant::text() const {
            (tileWidth > 0 ? " width=" + std::to_string(tileWidth) : "") +
            (items > 0 ? " items=" + std::to_string(items) : "") +
            (byComponents ? std::string(" exchange=") + (*byComponents ? "components" : "arrays") : "") +
-           (padding ? std::string(" padding=") + (*padding ? "on" : "off") : "");
+           (padding ? std::string(" padding=") + (*padding ? "on" : "off") : "") +
+           (registers ? " registers=" + (*registers ? std::to_string(*registers) : std::string("driver")) : "");
 }
 
 namespace {
@@ -81,6 +82,8 @@ FftVariant FftVariant::parse(const std::string& text) {
             if (value != "on" && value != "off")
                 throw Error("FFT variant '" + text + "': padding '" + value + "' is not on or off");
             v.padding = value == "on";
+        } else if (key == "registers") {
+            v.registers = value == "driver" ? 0 : static_cast<std::int64_t>(positiveField(text, key, value));
         } else {
             throw Error("FFT variant '" + text + "': unknown field '" + key + "'");
         }
@@ -101,6 +104,7 @@ FftRequest requestFor(const FftRequest& base, const FftVariant& variant) {
     if (variant.items > 0) r.localItemsPerTransform = variant.items;
     if (variant.byComponents) r.localByComponents = variant.byComponents;
     if (variant.padding) r.localPadding = variant.padding;
+    if (variant.registers) r.registersPerItem = variant.registers;
     return r;
 }
 

@@ -5,7 +5,8 @@
 // its padded size: "method=bluestein radices=default twiddles=table local=default padded=2048"; a
 // hierarchical one its tile where not the default: "... tile=32768 width=16"; a local one its
 // work-items per transform where not the default: "... items=300", and how its passes hand the
-// points on where not the default: "... exchange=components" (or arrays).
+// points on where not the default: "... exchange=components" (or arrays); any its kernels' registers
+// per work-item where not the method's rule: "... registers=96" (registers=driver: the driver's choice).
 #pragma once
 
 #include <cstddef>
@@ -31,6 +32,7 @@ struct FftVariant {
     std::int64_t items = 0;             // method local: work-items per transform (0: the default)
     std::optional<bool> byComponents;   // method local: exchange=components|arrays (unset: the default)
     std::optional<bool> padding;        // method local: padding=on|off of its __local arrays (unset: the default)
+    std::optional<std::int64_t> registers;  // registers=N per work-item, registers=driver for 0 (unset: the method's rule)
 
     std::string text() const;
     // Parses text(); throws liftcl::Error naming the bad field.

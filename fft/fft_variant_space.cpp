@@ -68,6 +68,22 @@ std::vector<FftVariant> hierarchicalTileVariants(const FftRequest& request) {
     return out;
 }
 
+// The hierarchical method's default shape with its pass kernels compiled at other register limits
+// than its rule's (64 fp32, 128 fp64): the driver's own choice and the neighbours of the rule
+// (H200: a pass took 288 us at 96 registers, 296 at 128, 344 at the driver's 58;
+// bench/results/h200-2026-11-29-wave19/exp2). Only a driver that takes a limit (NVIDIA) tells
+// them apart; elsewhere they plan the same kernels.
+std::vector<FftVariant> hierarchicalRegisterVariants(const FftRequest& request) {
+    const bool fp64 = request.precision == ir::ScalarKind::Double;
+    std::vector<FftVariant> out;
+    for (const std::int64_t registers : {std::int64_t{0}, std::int64_t{96}, std::int64_t{fp64 ? 64 : 128}}) {
+        FftVariant v{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
+        v.registers = registers;
+        out.push_back(v);
+    }
+    return out;
+}
+
 // The local method with fewer work-items per transform than its default (each a different work-group
 // size): fewer items take more shares each but let more work-groups share a multiprocessor (H100:
 // 3000 fp32 256 items 0.582 ms, 128 0.566; bench/results/h100-2026-11-27-wave7/run3-items).
@@ -241,6 +257,8 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
             // defaults: they are the likeliest winners, ahead of other twiddle variants.
             if (concreteHas("hierarchical"))
                 for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
+            if (concreteHas("hierarchical"))
+                for (const auto& v : hierarchicalRegisterVariants(request)) out.push_back(v);
             if (concreteHas("local"))
                 for (const auto& v : localItemVariants(request)) out.push_back(v);
             if (concreteHas("local"))

@@ -42,6 +42,11 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
         // ran 1.3-3x slower (bench/results/h100-2026-11-28-wave13/run1-tile-widths).
         limits.minTileWidth = 4;
         limits.componentTiles = true;
+        // fp32 tiles up to 16 columns (rows of 128 bytes) with the first pass's store staged
+        // (stagesStore): H200, us, 2^16 fp32 695 -> 596, 2^24 1119 -> 951; the later passes alone
+        // 339 -> 284 (2^16), 360 -> 294 and 385 -> 332 (2^24). fp64 keeps 8 (2^22 staged: 882 us
+        // with 8, 906 with 16; bench/results/h200-2026-11-29-wave19/exp3).
+        if (request.precision == ir::ScalarKind::Float) limits.maxTileWidth = 16;
     }
     if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
     if (request.hierarchicalMaxTileWidth > 0) {
@@ -187,6 +192,15 @@ std::int64_t twiddleDigitBase(std::int64_t L) {
     return base;
 }
 
+bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape) {
+    if (!isPowerOfTwo(request.n) || shape.L != shape.R || shape.components || shape.ranges > 1) return false;
+    // Measured where the tile's rows are 128 bytes: fp32 16 columns, fp64 8 (H200, us, first passes:
+    // fp32 2^16 354 -> 309 with tiles 16 wide, whose unstaged first pass took 466; fp64 2^16 304 ->
+    // 264, 2^22 313 -> 271; fp32 8 columns staged 340 -> 358 at 2^18: not taken;
+    // bench/results/h200-2026-11-29-wave19/exp3).
+    return shape.T * ir::complexBytes(request.precision) >= 128;
+}
+
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
                                           const std::string& kernelName, bool first, bool last) {
     using namespace syntax;
@@ -246,12 +260,15 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
             padding.push_back(map(call("pad", {nat(0), binary(n, "-", nat(inputN)), name("clamp")})));
         tiles = call("zip", {apply(columnTiles({call("split", {n})}), table), apply(columnTiles(padding), xs)});
     }
-    // join o map(butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile => passes $ input) $ tiles
+    // join o map(butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile => passes $ input) $ tiles,
+    // a staged store: join o map(butterflyResults(L, R) o join) o ... o map(\tile => stagedColumns(R, T) o passes $ input)
     const ir::SyntaxP tile = name("tile");
     const ir::SyntaxP input = paired ? call("zipTiles", {get(tile, 0), get(tile, 1)}) : tile;
+    const bool staged = stagesStore(request, shape);
+    if (staged) columnPasses.insert(columnPasses.begin(), call("stagedColumns", {nat(shape.R), nat(shape.T)}));
     const ir::SyntaxP body = apply(
         compose({join(),
-                 map(compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), name("tileColumns")})),
+                 map(compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), staged ? join() : name("tileColumns")})),
                  call("split", {binary(name("n"), "/", nat(shape.R * shape.T))}),
                  map(lambda("tile", apply(compose(std::move(columnPasses)), input)))}),
         tiles);
@@ -322,6 +339,18 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     if (pass.options.localInPlace || shape.components)
         pass.options.maxLocalSize =
             std::min(pass.options.maxLocalSize, std::max(shape.T, LocalFftLimits{}.maxItemsPerTransform / shape.T));
+    // Registers: NVIDIA's driver gave passes of 256 work-items 48 registers (2^24 fp32's middle pass:
+    // 479 us), where 64 let it keep more loads in flight (365 us); fp64 passes gained up to 15%
+    // at 96-128 (2^22's last: 368 -> 311 us). Sweeps over 2^14..2^26 with these limits: fp32 up to
+    // 11% faster, fp64 up to 9.5%, no size slower by more than 0.3% (H200,
+    // bench/results/h200-2026-11-29-wave19/exp2).
+    // Powers of two only: Bluestein's mixed padded sizes lost (fp64 4099 5.88 -> 7.40 ms, fp32 12155
+    // 1.81 -> 1.95; exp3).
+    if (isPowerOfTwo(request.n)) pass.options.maxRegistersPerItem = request.precision == ir::ScalarKind::Double ? 128 : 64;
+    // A staged store reads the tile in output order, T elements apart: one pad element per 256
+    // bytes spreads those reads over the banks (unpadded the staged fp32 2^16 first pass took 502
+    // us, padded 349; exp3).
+    if (stagesStore(request, shape)) pass.options.localPaddingEvery = 256 / ir::complexBytes(request.precision);
     pass.options.kernelName = name;
     pass.options.sourceFile = name + ".cl";
     if (first && request.inputProduct) pass.tables = {{request.inputProduct->argument, request.inputProduct->table}};

@@ -81,6 +81,12 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
 // scattered indices, cost more than cospi/sinpi (run3); three digits (base <= 512) took 4-11% off
 // fp32 2^23..2^26 and 2-7% off fp64 2^21..2^25, and lost 3-5% at 2^20..2^22 fp32 and 2^20 fp64 (run5).
 bool usesDigitTwiddles(const FftRequest& request, const HierarchicalPassShape& shape);
+
+// Whether a pass stages its store: a first pass (L = R) of a power of two whose tile rows are at
+// least 128 bytes (fp32 16 columns, fp64 8) writes its tile's results to __local memory (padded one
+// element per 256 bytes) and copies them out in output order (stagedColumns in
+// fft/lift/fft_passes.lift), so a warp writes 256 consecutive bytes, not T runs of 32.
+bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape);
 // The digit tables: two digits up to L = 2^19, one more for every factor 512 beyond; the base the
 // smallest power of two whose digits-th power reaches L (digits x base elements).
 std::int64_t twiddleDigitCount(std::int64_t L);

@@ -198,6 +198,13 @@ KernelMetadata parseKernelMetadata(std::string_view json, const std::string& ori
 
     meta.localBytes = fields.has("local_bytes") ? fields.size("local_bytes") : SizeExpr::parse("0");
     checkNames(fields, meta.localBytes, "local_bytes", meta.natParams);
+    if (fields.has("max_registers")) {
+        const std::int64_t registers = fields.integer("max_registers");
+        if (registers < kMinRegisterLimit || registers > kMaxRegisterLimit)
+            fields.fail("'max_registers'", "is " + std::to_string(registers) + " but must be from " +
+                                               std::to_string(kMinRegisterLimit) + " to " + std::to_string(kMaxRegisterLimit));
+        meta.maxRegisters = static_cast<int>(registers);
+    }
     return meta;
 }
 

@@ -46,6 +46,10 @@ struct NDRangeRule {
 
 enum class Precision { Float, Double };
 
+// The range of "max_registers" (NVIDIA's limits of registers per thread).
+inline constexpr int kMinRegisterLimit = 16;
+inline constexpr int kMaxRegisterLimit = 255;
+
 struct KernelMetadata {
     std::string kernel;  // the OpenCL kernel function name
     std::string source;  // the .cl file name beside the metadata file
@@ -54,6 +58,9 @@ struct KernelMetadata {
     std::vector<KernelArg> args;
     NDRangeRule ndrange;
     SizeExpr localBytes;  // "0" when absent
+    // Registers per work-item to compile the kernel with where the driver takes a limit (0 when
+    // absent: the driver's choice; runtime/kernel_build_options.hpp).
+    int maxRegisters = 0;
 
     const KernelArg* findArg(std::string_view name) const;
 };

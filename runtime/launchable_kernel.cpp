@@ -6,6 +6,7 @@
 
 #include "runtime/cl_error.hpp"
 #include "runtime/error.hpp"
+#include "runtime/kernel_build_options.hpp"
 #include "runtime/resident_groups.hpp"
 
 namespace liftcl::rt {
@@ -28,7 +29,8 @@ LaunchableKernel::LaunchableKernel(ProgramCache& cache, const Context& context, 
                                    const std::string& source, const std::string& options)
     : metadata_(std::move(metadata)) {
     checkDevice(context.device());
-    kernel_ = Kernel(cache.get(context, source, options), metadata_.kernel);
+    const std::string built = joinBuildOptions(options, kernelBuildOptions(metadata_, context.device()));
+    kernel_ = Kernel(cache.get(context, source, built), metadata_.kernel);
     checkArgCount();
 }
 

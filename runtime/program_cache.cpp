@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "runtime/cl_error.hpp"
+#include "runtime/kernel_build_options.hpp"
 
 namespace liftcl::rt {
 
@@ -38,8 +39,7 @@ std::optional<Program> ProgramCache::fromDisk(const Context& context, const std:
 
 std::string withExtraBuildOptions(const std::string& options) {
     const char* extra = std::getenv("LIFTCL_BUILD_OPTIONS");
-    if (!extra || !*extra) return options;
-    return options.empty() ? std::string(extra) : options + " " + extra;
+    return joinBuildOptions(options, extra ? extra : "");
 }
 
 Program ProgramCache::get(const Context& context, const std::string& source, const std::string& givenOptions) {

@@ -89,6 +89,7 @@ BenchRow BenchRunner::run(const BenchCase& c) {
     request.hierarchicalTileBytes = options_.hierarchicalTileBytes;
     request.hierarchicalMaxTileWidth = options_.hierarchicalMaxTileWidth;
     request.localItemsPerTransform = options_.localItemsPerTransform;
+    if (options_.registersPerItem >= 0) request.registersPerItem = options_.registersPerItem;
     if (c.shape.size() >= 2) request.shape = c.shape;
     request.real = c.real;
     request.localMemoryBytes = static_cast<std::int64_t>(context_.device().localMemBytes());

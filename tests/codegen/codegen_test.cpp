@@ -179,6 +179,15 @@ TEST_CASE("local-memory transpose: one barrier between the tile load and the tra
     CHECK(k.metadata.find("\"local_bytes\": \"1024\"") != std::string::npos);
 }
 
+TEST_CASE("a register limit goes into the metadata only when one is asked for") {
+    CHECK(generate("examples/kernels/local.lift", "transposeLocal", "m=64,n=32,t=8").metadata.find("max_registers") ==
+          std::string::npos);
+    codegen::CodegenOptions options;
+    options.maxRegistersPerItem = 72;
+    const auto k = generate("examples/kernels/local.lift", "transposeLocal", "m=64,n=32,t=8", options);
+    CHECK(k.metadata.find("\"max_registers\": 72") != std::string::npos);
+}
+
 TEST_CASE("errors name the node") {
     CHECK_THROWS_WITH_AS(generate("examples/kernels/local.lift", "transposeRef", "m=4,n=4,t=2"),
                          doctest::Contains("mapGlb(id)"), Error);

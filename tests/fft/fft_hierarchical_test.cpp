@@ -127,9 +127,50 @@ TEST_CASE("hierarchical tiles of 32 KiB: column passes in place, one __local til
         if (c.f64) CHECK(planError<double>(r) < 1e-14);
         else CHECK(planError<float>(r) < 1e-6);
     }
-    // The default tile keeps its two ping-pong copies.
-    for (const auto& k : fft::planFft(request(1 << 16, 2, false)).kernels)
-        CHECK(k.source.find("local complex ltmp_1[") != std::string::npos);
+    // The default tile of mixed sizes (16 KiB) keeps its two ping-pong copies.
+    auto mixed = request(10080, 2, false);
+    mixed.method = "hierarchical";
+    for (const auto& k : fft::planFft(mixed).kernels) CHECK(k.source.find("local complex ltmp_1[") != std::string::npos);
+}
+
+// A first pass whose tile rows are 128 bytes (fp32 16 columns, fp64 8) writes its results to
+// __local memory, padded, and copies them out in output order (fft::stagesStore); the plans equal
+// FFTW forward and inverse, in and out of place. Narrower tiles (fp32 2^18: radix 512, 8 columns),
+// later passes and mixed sizes store from the butterflies' registers as before.
+TEST_CASE("hierarchical first passes stage their store where a tile row is 128 bytes") {
+    struct Case {
+        std::int64_t n;
+        bool f64;
+        std::vector<bool> staged;  // per pass
+    };
+    for (const Case& c : {Case{1 << 16, false, {true, false}}, Case{1 << 15, true, {true, false}},
+                          Case{1 << 18, false, {false, false}}, Case{10080, false, {false, false}}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        auto r = request(c.n, 2, c.f64);
+        r.method = "hierarchical";
+        const auto plan = fft::planFft(r);
+        REQUIRE(plan.kernels.size() == c.staged.size());
+        for (std::size_t i = 0; i < plan.kernels.size(); ++i) {
+            const std::string& source = plan.kernels[i].source;
+            CHECK((source.find("stagedCopy(") != std::string::npos) == c.staged[i]);
+            if (c.staged[i]) {  // one pad element per 256 bytes: the tile's array is longer than its points
+                const auto meta = rt::parseKernelMetadata(plan.kernels[i].metadata, plan.kernels[i].name);
+                CHECK(meta.localBytes.evaluate({}) % 256 != 0);
+            }
+        }
+        if (c.n == (1 << 16))  // fp32 powers of two: tiles 16 columns wide
+            for (const auto& k : plan.kernels) {
+                const auto meta = rt::parseKernelMetadata(k.metadata, k.name);
+                REQUIRE(meta.ndrange.local);
+                CHECK((*meta.ndrange.local)[0].evaluate({}) == 16);
+            }
+        for (const bool inverse : {false, true}) {
+            r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+            r.inPlace = inverse;
+            if (c.f64) CHECK(planError<double>(r) < 1e-14);
+            else CHECK(planError<float>(r) < 1e-6);
+        }
+    }
 }
 
 TEST_CASE("hierarchical tiles 4 columns wide: 2^20 and 2^21 fp32, 2^20 fp64 in two passes equal FFTW") {

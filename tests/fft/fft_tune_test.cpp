@@ -207,6 +207,48 @@ TEST_CASE("structural variants: the local method's arrays padded or not") {
     checkOnlyLocalTakes(&fft::FftRequest::localPadding);
 }
 
+// The hierarchical method's kernels at other register limits than its rule's: variants carried into
+// the request, the kernels' metadata and the variant's text; each plan still computes the FFT (the
+// limit is a hint PoCL ignores, so the CPU checks the plumbing and the plans, the GPU the speed).
+TEST_CASE("structural variants: the hierarchical passes' register limits") {
+    for (const bool f64 : {false, true}) {
+        INFO((f64 ? "fp64" : "fp32"));
+        auto base = testing::request(65536, 2, f64);
+        const std::int64_t rule = f64 ? 128 : 64;
+        auto limits = [](const rt::FftPlanDescription& plan) {
+            std::vector<std::int64_t> out;
+            for (const auto& k : plan.kernels) {
+                const auto meta = rt::parseKernelMetadata(k.metadata, k.name);
+                out.push_back(meta.maxRegisters);
+            }
+            return out;
+        };
+        CHECK(limits(fft::planFft(base)) == std::vector<std::int64_t>{rule, rule});
+        std::vector<std::int64_t> seen;
+        for (const auto& v : fft::structuralVariants(base)) {
+            if (!v.registers) continue;
+            CHECK(v.method == "hierarchical");
+            CHECK(*v.registers != rule);
+            seen.push_back(*v.registers);
+            const auto back = fft::FftVariant::parse(v.text());
+            CHECK(back.registers == v.registers);
+            const auto plan = fft::planVariant(base, v);
+            CHECK(limits(plan) == std::vector<std::int64_t>{*v.registers, *v.registers});
+        }
+        CHECK(seen == std::vector<std::int64_t>{0, 96, f64 ? 64 : 128});
+        fft::FftVariant driver{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
+        driver.registers = 0;
+        CHECK(driver.text().ends_with(" registers=driver"));
+        checkPlanComputes(fft::requestFor(base, driver), f64);
+    }
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=hierarchical radices=default twiddles=table local=default registers=x"),
+                         doctest::Contains("registers 'x' is not a positive integer"), Error);
+    auto tooFew = testing::request(65536, 2, false);
+    tooFew.registersPerItem = 8;
+    CHECK_THROWS_WITH_AS(fft::planFft(tooFew), doctest::Contains("--registers 8) must be 0 (the driver's choice) or from 16 to 255"),
+                         Error);
+}
+
 TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
     const fft::FftVariant v{"cooley-tukey", {8, 4, 2}, codegen::TwiddleMode::Sincos, std::size_t{64}};
     CHECK(v.text() == "method=cooley-tukey radices=8,4,2 twiddles=sincos local=64");

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "runtime/error.hpp"
+#include "runtime/kernel_build_options.hpp"
 #include "runtime/kernel_metadata.hpp"
 
 using namespace liftcl::rt;
@@ -106,7 +107,27 @@ TEST_CASE("metadata errors name the field") {
     const auto withTable = parseKernelMetadata(variant(table, R"({"name": "tw", "kind": "table", "bytes": "4", "data": "00fF10aa"})"));
     CHECK(withTable.args[2].kind == ArgKind::Table);
     CHECK(withTable.args[2].data == std::vector<unsigned char>{0x00, 0xff, 0x10, 0xaa});
+    // A register limit is an integer NVIDIA's compiler takes (16 to 255).
+    fails(variant(R"("local_bytes": "1024")", R"("local_bytes": "1024", "max_registers": "64")"), "'max_registers' must be an integer");
+    fails(variant(R"("local_bytes": "1024")", R"("local_bytes": "1024", "max_registers": 8)"),
+          "'max_registers' is 8 but must be from 16 to 255");
+    fails(variant(R"("local_bytes": "1024")", R"("local_bytes": "1024", "max_registers": 256)"), "is 256 but must be");
     fails("{ not json", "invalid JSON");
     fails("[1, 2]", "must be a JSON object");
     fails(kDocExample + std::string("}"), "k.json");  // the origin is named
+}
+
+TEST_CASE("a kernel's register limit becomes NVIDIA's build option, and nothing elsewhere") {
+    const KernelMetadata plain = parseKernelMetadata(kDocExample);
+    CHECK(plain.maxRegisters == 0);
+    CHECK(kernelBuildOptions(plain, true).empty());
+    const KernelMetadata limited =
+        parseKernelMetadata(variant(R"("local_bytes": "1024")", R"("local_bytes": "1024", "max_registers": 96)"));
+    CHECK(limited.maxRegisters == 96);
+    CHECK(kernelBuildOptions(limited, true) == "-cl-nv-maxrregcount=96");
+    CHECK(kernelBuildOptions(limited, false).empty());
+    CHECK(joinBuildOptions("-cl-fast-relaxed-math", kernelBuildOptions(limited, true)) ==
+          "-cl-fast-relaxed-math -cl-nv-maxrregcount=96");
+    CHECK(joinBuildOptions("", "-x") == "-x");
+    CHECK(joinBuildOptions("-x", "") == "-x");
 }
