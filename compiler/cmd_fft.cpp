@@ -219,8 +219,9 @@ std::string fixedText(double value, int digits) {
 // --tune: measures the variants, prints the ranked table and records the fastest in the wisdom.
 // A tuned hierarchical tile, "32Kx16" (bytes, columns; "-" each where the default), a local
 // kernel's work-items per transform ("300 items"), exchange ("components", "arrays") or padding ("padded",
-// "unpadded"), or "default".
+// "unpadded"), its kernels' register limit ("96 regs", "driver regs"), or "default".
 std::string variantShapeText(const fft::FftVariant& v) {
+    if (v.registers) return (*v.registers ? std::to_string(*v.registers) : std::string("driver")) + " regs";
     if (v.items > 0) return std::to_string(v.items) + " items";
     if (v.byComponents) return *v.byComponents ? "components" : "arrays";
     if (v.padding) return *v.padding ? "padded" : "unpadded";

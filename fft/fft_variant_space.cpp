@@ -68,6 +68,18 @@ std::vector<FftVariant> hierarchicalTileVariants(const FftRequest& request) {
     return out;
 }
 
+// The hierarchical method's own radices smallest first, where that is another order: a first pass of
+// a smaller radix may have tiles wide enough to stage its store (stagesStore; 2^17 fp32 as 256 x 512
+// rather than 512 x 256), the larger radix then in a later pass.
+std::vector<FftVariant> hierarchicalAscendingVariants(const FftRequest& request) {
+    const HierarchicalLimits limits = hierarchicalLimitsFor(request);
+    auto radices = chooseHierarchicalRadices(request.n, request.precision, limits);
+    if (radices.size() < 2 || std::is_sorted(radices.begin(), radices.end())) return {};
+    std::sort(radices.begin(), radices.end());
+    if (!hierarchicalShapes(request.n, request.precision, radices, limits)) return {};
+    return {FftVariant{"hierarchical", radices, codegen::TwiddleMode::Table, std::nullopt}};
+}
+
 // The hierarchical method's default shape with its pass kernels compiled at other register limits
 // than its rule's (64 fp32, 128 fp64): the driver's own choice and the neighbours of the rule
 // (H200: a pass took 288 us at 96 registers, 296 at 128, 344 at the driver's 58;
@@ -259,6 +271,8 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
                 for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
             if (concreteHas("hierarchical"))
                 for (const auto& v : hierarchicalRegisterVariants(request)) out.push_back(v);
+            if (concreteHas("hierarchical"))
+                for (const auto& v : hierarchicalAscendingVariants(request)) out.push_back(v);
             if (concreteHas("local"))
                 for (const auto& v : localItemVariants(request)) out.push_back(v);
             if (concreteHas("local"))

@@ -249,6 +249,27 @@ TEST_CASE("structural variants: the hierarchical passes' register limits") {
                          Error);
 }
 
+// The hierarchical radices smallest first where the default leads with the larger one: 2^17 fp32 as
+// 256 x 512, whose first pass then stages its store; the plan computes the FFT. Equal radices
+// (2^16 as 256 x 256) have no other order.
+TEST_CASE("structural variants: the hierarchical radices smallest first") {
+    auto ascending = [](const fft::FftRequest& base) {
+        std::vector<fft::FftVariant> out;
+        for (const auto& v : fft::structuralVariants(base))
+            if (v.method == "hierarchical" && !v.radices.empty() && v.radices.front() < v.radices.back()) out.push_back(v);
+        return out;
+    };
+    const auto base = testing::request(1 << 17, 2, false);
+    const auto found = ascending(base);
+    REQUIRE(found.size() == 1);
+    CHECK(found.front().radices == std::vector<std::int64_t>{256, 512});
+    const auto plan = fft::planVariant(base, found.front());
+    REQUIRE(plan.kernels.size() == 2);
+    CHECK(plan.kernels[0].source.find("stagedCopy(") != std::string::npos);
+    checkPlanComputes(fft::requestFor(base, found.front()), false);
+    CHECK(ascending(testing::request(1 << 16, 2, false)).empty());
+}
+
 TEST_CASE("FftVariant text round-trips; bad text is refused naming the field") {
     const fft::FftVariant v{"cooley-tukey", {8, 4, 2}, codegen::TwiddleMode::Sincos, std::size_t{64}};
     CHECK(v.text() == "method=cooley-tukey radices=8,4,2 twiddles=sincos local=64");
