@@ -80,15 +80,15 @@ std::vector<FftVariant> hierarchicalAscendingVariants(const FftRequest& request)
     return {FftVariant{"hierarchical", radices, codegen::TwiddleMode::Table, std::nullopt}};
 }
 
-// The hierarchical method's default shape with its pass kernels compiled at other register limits
-// than its rule's (64 fp32, 128 fp64): the driver's own choice and the neighbours of the rule
-// (H200: a pass took 288 us at 96 registers, 296 at 128, 344 at the driver's 58;
-// bench/results/h200-2026-11-29-wave19/exp2). Only a driver that takes a limit (NVIDIA) tells
-// them apart; elsewhere they plan the same kernels.
+// The hierarchical method's default shape with its pass kernels compiled at the register limits other
+// than its rule's (hierarchicalRegisterLimit): the driver's own choice, 64, 96 and 128 (H200: a pass
+// took 288 us at 96 registers, 296 at 128, 344 at the driver's 58; bench/results/h200-2026-11-29-wave19/exp2).
+// Only a driver that takes a limit (NVIDIA) tells them apart; elsewhere they plan the same kernels.
 std::vector<FftVariant> hierarchicalRegisterVariants(const FftRequest& request) {
-    const bool fp64 = request.precision == ir::ScalarKind::Double;
+    const std::int64_t rule = hierarchicalRegisterLimit(request);
     std::vector<FftVariant> out;
-    for (const std::int64_t registers : {std::int64_t{0}, std::int64_t{96}, std::int64_t{fp64 ? 64 : 128}}) {
+    for (const std::int64_t registers : {std::int64_t{0}, std::int64_t{64}, std::int64_t{96}, std::int64_t{128}}) {
+        if (registers == rule) continue;
         FftVariant v{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
         v.registers = registers;
         out.push_back(v);

@@ -192,6 +192,17 @@ std::int64_t twiddleDigitBase(std::int64_t L) {
     return base;
 }
 
+std::int64_t hierarchicalRegisterLimit(const FftRequest& request) {
+    // NVIDIA's driver gave passes of 256 work-items 48 registers (2^24 fp32's middle pass: 479 us),
+    // where 64 let it keep more loads in flight (365 us); fp64 passes gained up to 15% at 96-128
+    // (2^22's last: 368 -> 311 us). Sweeps over 2^14..2^26 with these limits: fp32 up to 11% faster,
+    // fp64 up to 9.5%, no size slower by more than 0.3% (H200, bench/results/h200-2026-11-29-wave19/exp2).
+    // Powers of two only: Bluestein's mixed padded sizes lost (fp64 4099 5.88 -> 7.40 ms, fp32 12155
+    // 1.81 -> 1.95; exp3).
+    if (!isPowerOfTwo(request.n)) return 0;
+    return request.precision == ir::ScalarKind::Double ? 128 : 64;
+}
+
 bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape) {
     if (!isPowerOfTwo(request.n) || shape.L != shape.R || shape.components || shape.ranges > 1) return false;
     // Measured where the tile's rows are 128 bytes: fp32 16 columns, fp64 8 (H200, us, first passes:
@@ -339,14 +350,7 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     if (pass.options.localInPlace || shape.components)
         pass.options.maxLocalSize =
             std::min(pass.options.maxLocalSize, std::max(shape.T, LocalFftLimits{}.maxItemsPerTransform / shape.T));
-    // Registers: NVIDIA's driver gave passes of 256 work-items 48 registers (2^24 fp32's middle pass:
-    // 479 us), where 64 let it keep more loads in flight (365 us); fp64 passes gained up to 15%
-    // at 96-128 (2^22's last: 368 -> 311 us). Sweeps over 2^14..2^26 with these limits: fp32 up to
-    // 11% faster, fp64 up to 9.5%, no size slower by more than 0.3% (H200,
-    // bench/results/h200-2026-11-29-wave19/exp2).
-    // Powers of two only: Bluestein's mixed padded sizes lost (fp64 4099 5.88 -> 7.40 ms, fp32 12155
-    // 1.81 -> 1.95; exp3).
-    if (isPowerOfTwo(request.n)) pass.options.maxRegistersPerItem = request.precision == ir::ScalarKind::Double ? 128 : 64;
+    pass.options.maxRegistersPerItem = hierarchicalRegisterLimit(request);
     // A staged store reads the tile in output order, T elements apart: one pad element per 256
     // bytes spreads those reads over the banks (unpadded the staged fp32 2^16 first pass took 502
     // us, padded 349; exp3).

@@ -82,6 +82,11 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
 // fp32 2^23..2^26 and 2-7% off fp64 2^21..2^25, and lost 3-5% at 2^20..2^22 fp32 and 2^20 fp64 (run5).
 bool usesDigitTwiddles(const FftRequest& request, const HierarchicalPassShape& shape);
 
+// Registers per work-item the passes ask of the driver (CodegenOptions::maxRegistersPerItem; 0:
+// the driver's choice): 64 fp32, 128 fp64 for powers of two, where measured faster; FftRequest::
+// registersPerItem overrides it (fft/fft_planner.cpp).
+std::int64_t hierarchicalRegisterLimit(const FftRequest& request);
+
 // Whether a pass stages its store: a first pass (L = R) of a power of two whose tile rows are at
 // least 128 bytes (fp32 16 columns, fp64 8) writes its tile's results to __local memory (padded one
 // element per 256 bytes) and copies them out in output order (stagedColumns in

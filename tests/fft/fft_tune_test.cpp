@@ -235,12 +235,17 @@ TEST_CASE("structural variants: the hierarchical passes' register limits") {
             const auto plan = fft::planVariant(base, v);
             CHECK(limits(plan) == std::vector<std::int64_t>{*v.registers, *v.registers});
         }
-        CHECK(seen == std::vector<std::int64_t>{0, 96, f64 ? 64 : 128});
+        CHECK(seen == (f64 ? std::vector<std::int64_t>{0, 64, 96} : std::vector<std::int64_t>{0, 96, 128}));
         fft::FftVariant driver{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
         driver.registers = 0;
         CHECK(driver.text().ends_with(" registers=driver"));
         checkPlanComputes(fft::requestFor(base, driver), f64);
     }
+    // Mixed sizes keep the driver's choice by default (fft::hierarchicalRegisterLimit): their variants are the limits.
+    std::vector<std::int64_t> mixed;
+    for (const auto& v : fft::structuralVariants(testing::request(10080, 2, false)))
+        if (v.registers) mixed.push_back(*v.registers);
+    CHECK(mixed == std::vector<std::int64_t>{64, 96, 128});
     CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=hierarchical radices=default twiddles=table local=default registers=x"),
                          doctest::Contains("registers 'x' is not a positive integer"), Error);
     auto tooFew = testing::request(65536, 2, false);
