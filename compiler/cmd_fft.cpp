@@ -360,7 +360,11 @@ void runFft(const FftOptions& o) {
     if (o.verify && !o.run && o.input.empty()) throw Error("--verify needs --run or --input");
     if (o.profile && !o.run) throw Error("--profile needs --run");
     if (!o.output.empty() && o.input.empty() && !o.run) throw Error("--output needs --input or --run");
-    const fft::FftRequest request = requestOf(o);
+    fft::FftRequest request = requestOf(o);
+    // A plan that runs is planned for its device's local memory (an emitted one for 48 KiB).
+    std::optional<rt::Device> device;
+    if (o.run || !o.input.empty()) device = deviceOf(o);
+    if (device && request.localMemoryBytes == 0) request.localMemoryBytes = static_cast<std::int64_t>(device->localMemBytes());
     std::string origin;
     const rt::FftPlanDescription description = planOf(o, request, origin);
     std::cout << "fft n=" << description.n << " batch=" << description.batch << " precision="
@@ -374,12 +378,11 @@ void runFft(const FftOptions& o) {
     emitPlan(description, o.emit, o.emitCpp);
     if (!o.run && o.input.empty()) return;
 
-    const rt::Device device = deviceOf(o);
-    const rt::Context context(device);
+    const rt::Context context(*device);
     const rt::Queue queue(context);
     rt::ProgramCache cache;
     rt::FftPlan plan(cache, context, description);
-    std::cout << "device: " << device.name() << "\n";
+    std::cout << "device: " << device->name() << "\n";
     const HostInput input = o.input.empty() ? randomInput(o) : npyInput(o, description.precision);
     if (description.precision == rt::Precision::Double) runPlan<double>(o, plan, queue, input);
     else runPlan<float>(o, plan, queue, input);
@@ -402,8 +405,8 @@ void addFftCommand(CLI::App& app) {
                                        "are the batch");
     cmd->add_option("--last-n", o->lastN, "--real --inverse: the length of the output's last axis (default 2*(m-1))");
     cmd->add_option("--local-memory", o->localMemory,
-                    "bytes of local memory a work-group may use for multidimensional and real plans (default: the "
-                    "device's when one is used, else 48 KiB)");
+                    "bytes of local memory a work-group may use (default: the device's when one is used, else 48 KiB; "
+                    "1D plans take at most 48 KiB of it, multidimensional and real plans all)");
     cmd->add_option("--batch", o->batch, "number of transforms (default 1)");
     addPrecisionOption(*cmd, o->precision);
     cmd->add_flag("--inverse", o->inverse, "inverse transform (exp(+2 pi i jk/n))");

@@ -52,7 +52,7 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
         return findMethod("rader");
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
     const auto local =
-        localFftShape(request.n, request.precision, request.radices, localMethodLimits(request.localByComponents, request.localPadding));
+        localFftShape(request.n, request.precision, request.radices, localMethodLimits(request.localByComponents, request.localPadding, request.localMemoryBytes));
     // --radices of one-pass kernels (2..16) keep their meaning: Stockham passes of those radices.
     // Hierarchical measured 1.6-6.7x faster than Stockham on an H200 in fp64 too, 1.8x at 2^12
     // (bench/results/hierarchical_notes.md).

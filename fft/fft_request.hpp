@@ -52,8 +52,9 @@ struct FftRequest {
     // inverse with numpy's conventions.
     std::vector<std::int64_t> shape;
     bool real = false;
-    // Local memory a work-group may use (0: 48 KiB, NVIDIA's default): planes and volumes up to
-    // it are one kernel.
+    // Local memory a work-group may use, the device's where it is known (0: 48 KiB, NVIDIA's
+    // default): planes and volumes up to it are one kernel; 1D local kernels take at most 48 KiB
+    // of it (localMethodLimits).
     std::int64_t localMemoryBytes = 0;
     // Method 'bluestein' only: the padded size m >= 2n-2 of its convolution (0: the smallest
     // 2^a 3^b 5^c 7^d, fft/bluestein_method.hpp), chosen by tuning runs and the wisdom.

@@ -100,7 +100,7 @@ std::vector<FftVariant> hierarchicalRegisterVariants(const FftRequest& request) 
 // size): fewer items take more shares each but let more work-groups share a multiprocessor (H100:
 // 3000 fp32 256 items 0.582 ms, 128 0.566; bench/results/h100-2026-11-27-wave7/run3-items).
 std::vector<FftVariant> localItemVariants(const FftRequest& request) {
-    LocalFftLimits limits = localMethodLimits();
+    LocalFftLimits limits = localMethodLimits(std::nullopt, std::nullopt, request.localMemoryBytes);
     const bool inverse = request.direction == rt::FftDirection::Inverse;
     const auto own = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
     if (!own) return {};
@@ -127,10 +127,10 @@ std::vector<FftVariant> localOtherWayVariants(const FftRequest& request, std::op
     auto shapeWith = [&](const LocalFftLimits& limits) {
         return localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
     };
-    const auto own = shapeWith(localMethodLimits());
+    const auto own = shapeWith(localMethodLimits(std::nullopt, std::nullopt, request.localMemoryBytes));
     if (!own) return {};
     const bool otherWay = !shown(*own);
-    LocalFftLimits limits = localMethodLimits();
+    LocalFftLimits limits = localMethodLimits(std::nullopt, std::nullopt, request.localMemoryBytes);
     limits.*limit = otherWay;
     const auto other = shapeWith(limits);
     if (!other || shown(*other) == shown(*own)) return {};

@@ -24,6 +24,9 @@ int log2Of(std::int64_t n) {
 
 }  // namespace
 
+// __local bytes for twiddle tables beside a pass's tile (tiles take 16-32 KiB of 48).
+constexpr std::int64_t kHierarchicalTwiddleTableBytes = 8192;
+
 HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     HierarchicalLimits limits;
     // Powers of two: 32 KiB tiles (written in place) make 2^17, 2^18 fp32 and 2^15, 2^16 fp64 two
@@ -48,6 +51,11 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
         // with 8, 906 with 16; bench/results/h200-2026-11-29-wave19/exp3).
         if (request.precision == ir::ScalarKind::Float) limits.maxTileWidth = 16;
     }
+    // A device with less local memory than a tile and its tables (known: FftRequest::localMemoryBytes)
+    // gets smaller tiles, halved until they fit.
+    while (request.localMemoryBytes > 0 && limits.tileBytes > 4096 &&
+           limits.tileBytes + kHierarchicalTwiddleTableBytes > request.localMemoryBytes)
+        limits.tileBytes /= 2;
     if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
     if (request.hierarchicalMaxTileWidth > 0) {
         limits.maxTileWidth = request.hierarchicalMaxTileWidth;
@@ -286,9 +294,6 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
     return definition(kernelName, {"n", "b"}, lambda(params, body));
 }
 
-// __local bytes for twiddle tables beside a pass's tile (tiles take 16-32 KiB of 48).
-constexpr std::int64_t kHierarchicalTwiddleTableBytes = 8192;
-
 PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
                                  const std::string& name, bool first, bool last) {
     ir::Module module = fftPassLibrary();
@@ -332,7 +337,10 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     }
     // A tile whose two ping-pong copies and tables do not fit (32 KiB: radices up to 512 fp32,
     // 256 fp64) has its column passes written in place: one copy, a fixed work-group.
-    const std::int64_t localBytes = request.localMemoryBytes > 0 ? request.localMemoryBytes : LocalFftLimits{}.localMemoryBytes;
+    // (The device's local memory where it is smaller than the 48 KiB measured; more plans as 48.)
+    const std::int64_t localBytes = request.localMemoryBytes > 0
+                                        ? std::min(request.localMemoryBytes, LocalFftLimits{}.localMemoryBytes)
+                                        : LocalFftLimits{}.localMemoryBytes;
     const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
     pass.options.localInPlace = !shape.components && 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
     pass.options.localSplitExchange = shape.components;

@@ -10,7 +10,7 @@ namespace {
 // The request's limits: its work-items per transform (checked here, so the error names them) and
 // its exchange and padding.
 LocalFftLimits limitsFor(const FftRequest& request) {
-    LocalFftLimits limits = localMethodLimits(request.localByComponents, request.localPadding);
+    LocalFftLimits limits = localMethodLimits(request.localByComponents, request.localPadding, request.localMemoryBytes);
     if (request.localItemsPerTransform < 0 || request.localItemsPerTransform > limits.maxWorkGroupSize)
         throw Error("FFT method 'local': " + std::to_string(request.localItemsPerTransform) +
                     " work-items per transform (items=) is outside 1.." + std::to_string(limits.maxWorkGroupSize));

@@ -105,8 +105,10 @@ bool padsLocalArraysByDefault(std::int64_t n, ir::ScalarKind precision) {
     return precision == ir::ScalarKind::Double || isPowerOfTwo(n) || (n & -n) >= 64;
 }
 
-LocalFftLimits localMethodLimits(std::optional<bool> byComponents, std::optional<bool> padding) {
+LocalFftLimits localMethodLimits(std::optional<bool> byComponents, std::optional<bool> padding,
+                                 std::int64_t deviceLocalMemoryBytes) {
     LocalFftLimits limits;
+    if (deviceLocalMemoryBytes > 0) limits.localMemoryBytes = std::min(limits.localMemoryBytes, deviceLocalMemoryBytes);
     limits.maxExchangeRanges = 2;
     limits.fp64MixedByComponents = true;
     limits.preferInPlace = true;

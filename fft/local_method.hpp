@@ -95,10 +95,12 @@ std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n);
 
 // The limits of the plain local method and of the auto choice: the defaults with the rounds of
 // index ranges allowed (maxExchangeRanges 2), fp64 mixed sizes by components, in place preferred,
-// and the request's exchange and padding where it asks for them (FftRequest::localByComponents,
-// localPadding).
+// the request's exchange and padding where it asks for them (FftRequest::localByComponents,
+// localPadding), and the device's local memory where it is known and smaller than the default's
+// 48 KiB (FftRequest::localMemoryBytes; 0: unknown). More than 48 KiB was never measured, so a
+// device that offers more (PoCL: 1 MiB) plans as one with 48.
 LocalFftLimits localMethodLimits(std::optional<bool> byComponents = std::nullopt,
-                                 std::optional<bool> padding = std::nullopt);
+                                 std::optional<bool> padding = std::nullopt, std::int64_t deviceLocalMemoryBytes = 0);
 
 struct LocalFftShape {
     std::int64_t n = 0;

@@ -620,3 +620,39 @@ TEST_CASE("in place: a one-kernel local plan runs its kernel on the one buffer, 
     CHECK_FALSE(outOfPlace.steps[0].inPlace);
     CHECK(outOfPlace.kernels[0].source.find("* restrict " + outOfPlace.steps[0].inputArg + ",") != std::string::npos);
 }
+
+// A device with less local memory than the 48 KiB the methods plan for (FftRequest::localMemoryBytes,
+// the device's when a plan runs): the local kernels and the hierarchical tiles fit it, and the
+// plans still equal FFTW (PoCL's 1 MiB would take anything: the metadata's local_bytes is checked).
+// More than 48 KiB plans as 48 KiB: the same kernels.
+TEST_CASE("1D plans fit a device's smaller local memory") {
+    const std::int64_t budget = 32 * 1024;
+    struct Case {
+        std::int64_t n;
+        bool f64;
+    };
+    for (const Case c : {Case{4096, false}, Case{16384, false}, Case{8192, true}, Case{1680, false}, Case{5040, true},
+                         Case{65536, false}, Case{65536, true}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        auto r = request(c.n, 2, c.f64);
+        r.localMemoryBytes = budget;
+        const auto plan = fft::planFft(r);
+        for (const auto& k : plan.kernels) CHECK(rt::parseKernelMetadata(k.metadata, k.name).localBytes.evaluate({}) <= budget);
+        if (c.f64) CHECK(planError<double>(r) < 1e-14);
+        else CHECK(planError<float>(r) < 1e-6);
+    }
+    // 65536 fp32 takes 32 KiB tiles where 48 KiB are there: with 32 KiB, tiles of 16.
+    auto tiles = request(65536, 2, false);
+    const auto defaultPlan = fft::planFft(tiles);
+    CHECK(rt::parseKernelMetadata(defaultPlan.kernels[0].metadata, "pass").localBytes.evaluate({}) > budget);
+    for (const std::int64_t large : {std::int64_t{48 * 1024}, std::int64_t{1} << 20}) {
+        for (const std::int64_t n : {std::int64_t{4096}, std::int64_t{65536}}) {
+            auto r = request(n, 2, false);
+            const auto plain = fft::planFft(r);
+            r.localMemoryBytes = large;
+            const auto withDevice = fft::planFft(r);
+            REQUIRE(withDevice.kernels.size() == plain.kernels.size());
+            for (std::size_t i = 0; i < plain.kernels.size(); ++i) CHECK(withDevice.kernels[i].source == plain.kernels[i].source);
+        }
+    }
+}
