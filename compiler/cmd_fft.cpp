@@ -90,6 +90,9 @@ std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven
     if (!o.radices.empty() || o.twiddlesGiven)
         throw Error("--radices and --twiddles apply to 1D complex transforms only (multidimensional and real plans "
                     "choose theirs; --method takes auto or nd-axes, nd-one-array, nd-no-planes, nd-split-last)");
+    if (o.registers >= 0)
+        throw Error("--registers applies to 1D complex transforms only (multidimensional and real plans leave the "
+                    "registers to the driver)");
     return c;
 }
 

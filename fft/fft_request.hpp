@@ -59,7 +59,7 @@ struct FftRequest {
     // Method 'bluestein' only: the padded size m >= 2n-2 of its convolution (0: the smallest
     // 2^a 3^b 5^c 7^d, fft/bluestein_method.hpp), chosen by tuning runs and the wisdom.
     std::int64_t paddedN = 0;
-    // Registers per work-item every pass kernel is compiled with where the driver takes a limit
+    // Registers per work-item every pass kernel of a 1D plan is compiled with where the driver takes a limit
     // (CodegenOptions::maxRegistersPerItem): unset, each method's rule (the hierarchical passes':
     // 64 fp32, 128 fp64); 0, the driver's own choice; else 16 to 255. The tuner's registers=.
     std::optional<std::int64_t> registersPerItem;

@@ -51,10 +51,9 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
         // with 8, 906 with 16; bench/results/h200-2026-11-29-wave19/exp3).
         if (request.precision == ir::ScalarKind::Float) limits.maxTileWidth = 16;
     }
-    // A device with less local memory than a tile and its tables (known: FftRequest::localMemoryBytes)
-    // gets smaller tiles, halved until they fit.
-    while (request.localMemoryBytes > 0 && limits.tileBytes > 4096 &&
-           limits.tileBytes + kHierarchicalTwiddleTableBytes > request.localMemoryBytes)
+    // A device with less local memory than a tile and its tables gets smaller tiles, halved until they fit.
+    while (limits.tileBytes > 4096 &&
+           limits.tileBytes + kHierarchicalTwiddleTableBytes > plannedLocalMemoryBytes(request.localMemoryBytes))
         limits.tileBytes /= 2;
     if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
     if (request.hierarchicalMaxTileWidth > 0) {
@@ -337,10 +336,7 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     }
     // A tile whose two ping-pong copies and tables do not fit (32 KiB: radices up to 512 fp32,
     // 256 fp64) has its column passes written in place: one copy, a fixed work-group.
-    // (The device's local memory where it is smaller than the 48 KiB measured; more plans as 48.)
-    const std::int64_t localBytes = request.localMemoryBytes > 0
-                                        ? std::min(request.localMemoryBytes, LocalFftLimits{}.localMemoryBytes)
-                                        : LocalFftLimits{}.localMemoryBytes;
+    const std::int64_t localBytes = plannedLocalMemoryBytes(request.localMemoryBytes);
     const std::int64_t tileBytes = shape.T * shape.R * ir::complexBytes(request.precision);
     pass.options.localInPlace = !shape.components && 2 * tileBytes + pass.options.localGeneratorTableBytes > localBytes;
     pass.options.localSplitExchange = shape.components;

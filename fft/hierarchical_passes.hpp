@@ -82,6 +82,11 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
 // fp32 2^23..2^26 and 2-7% off fp64 2^21..2^25, and lost 3-5% at 2^20..2^22 fp32 and 2^20 fp64 (run5).
 bool usesDigitTwiddles(const FftRequest& request, const HierarchicalPassShape& shape);
 
+// The digit tables: two digits up to L = 2^19, one more for every factor 512 beyond; the base the
+// smallest power of two whose digits-th power reaches L (digits x base elements).
+std::int64_t twiddleDigitCount(std::int64_t L);
+std::int64_t twiddleDigitBase(std::int64_t L);
+
 // Registers per work-item the passes ask of the driver (CodegenOptions::maxRegistersPerItem; 0:
 // the driver's choice): 64 fp32, 128 fp64 for powers of two, where measured faster; FftRequest::
 // registersPerItem overrides it (fft/fft_planner.cpp).
@@ -92,10 +97,6 @@ std::int64_t hierarchicalRegisterLimit(const FftRequest& request);
 // element per 256 bytes) and copies them out in output order (stagedColumns in
 // fft/lift/fft_passes.lift), so a warp writes 256 consecutive bytes, not T runs of 32.
 bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape);
-// The digit tables: two digits up to L = 2^19, one more for every factor 512 beyond; the base the
-// smallest power of two whose digits-th power reaches L (digits x base elements).
-std::int64_t twiddleDigitCount(std::int64_t L);
-std::int64_t twiddleDigitBase(std::int64_t L);
 
 // The .lift definition of pass q over fft_passes.lift's building blocks (ir::printDefinition prints
 // it). With the request's inputProduct the first pass takes the product's table as a second

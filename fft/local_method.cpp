@@ -105,10 +105,15 @@ bool padsLocalArraysByDefault(std::int64_t n, ir::ScalarKind precision) {
     return precision == ir::ScalarKind::Double || isPowerOfTwo(n) || (n & -n) >= 64;
 }
 
+std::int64_t plannedLocalMemoryBytes(std::int64_t deviceLocalMemoryBytes) {
+    const std::int64_t measured = LocalFftLimits{}.localMemoryBytes;
+    return deviceLocalMemoryBytes > 0 ? std::min(measured, deviceLocalMemoryBytes) : measured;
+}
+
 LocalFftLimits localMethodLimits(std::optional<bool> byComponents, std::optional<bool> padding,
                                  std::int64_t deviceLocalMemoryBytes) {
     LocalFftLimits limits;
-    if (deviceLocalMemoryBytes > 0) limits.localMemoryBytes = std::min(limits.localMemoryBytes, deviceLocalMemoryBytes);
+    limits.localMemoryBytes = plannedLocalMemoryBytes(deviceLocalMemoryBytes);
     limits.maxExchangeRanges = 2;
     limits.fp64MixedByComponents = true;
     limits.preferInPlace = true;

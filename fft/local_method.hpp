@@ -93,12 +93,15 @@ bool padsLocalArraysByDefault(std::int64_t n, ir::ScalarKind precision);
 // 16384 = 4,16,16,16, 4096 = 16,16,16.
 std::vector<std::int64_t> exchangeRangesRadices(std::int64_t n);
 
+// The local memory a 1D method plans one work-group for: the device's where it is known
+// (FftRequest::localMemoryBytes; 0: unknown) and smaller than LocalFftLimits' 48 KiB, else 48 KiB.
+// More was never measured, so a device that offers more (PoCL: 1 MiB) plans as one with 48.
+std::int64_t plannedLocalMemoryBytes(std::int64_t deviceLocalMemoryBytes);
+
 // The limits of the plain local method and of the auto choice: the defaults with the rounds of
 // index ranges allowed (maxExchangeRanges 2), fp64 mixed sizes by components, in place preferred,
 // the request's exchange and padding where it asks for them (FftRequest::localByComponents,
-// localPadding), and the device's local memory where it is known and smaller than the default's
-// 48 KiB (FftRequest::localMemoryBytes; 0: unknown). More than 48 KiB was never measured, so a
-// device that offers more (PoCL: 1 MiB) plans as one with 48.
+// localPadding), and plannedLocalMemoryBytes of the device's local memory.
 LocalFftLimits localMethodLimits(std::optional<bool> byComponents = std::nullopt,
                                  std::optional<bool> padding = std::nullopt, std::int64_t deviceLocalMemoryBytes = 0);
 

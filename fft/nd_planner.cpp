@@ -36,6 +36,9 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
                     "take auto, nd-axes, nd-one-array, nd-no-planes or nd-split-last (the tuner's variants)");
     if (!r.radices.empty())
         throw Error("--radices applies to 1D complex transforms only (leave it out for a shape or --real)");
+    if (r.registersPerItem)
+        throw Error("--registers applies to 1D complex transforms only (multidimensional and real plans leave the "
+                    "registers to the driver)");
     FftRequest common = r;  // n's factors, batch, scaling (the method is the nd planner's)
     common.method = "auto";
     validateRequest(common);

@@ -270,6 +270,10 @@ TEST_CASE("multidimensional and real requests that no plan can do are refused na
     CHECK(refusal({{8, 8}}, "stockham").find("--method") != std::string::npos);
     CHECK(refusal({{8192, 8}, 1, false, false, false, true, false, 512}).find("axis 0 of length 8192") !=
           std::string::npos);
+    // A register limit (the 1D plans' --registers) is refused rather than ignored.
+    fft::FftRequest limited = ndRequest({{8, 8}});
+    limited.registersPerItem = 64;
+    CHECK_THROWS_WITH_AS(fft::planFft(limited), doctest::Contains("--registers applies to 1D complex transforms only"), Error);
 }
 
 TEST_CASE("descriptors of multidimensional and real plans: text, equality and the embedded registry") {
