@@ -23,16 +23,21 @@ ViewP nestedView(const ir::TypeP& type, const std::string& description,
 }
 
 // What a table of a generator primitive holds: its elements (all sizes constant) of its user
-// function's result type; nullopt where it cannot be tabled.
+// function's result type, their bytes, and the table's comment in the kernel; nullopt where it
+// cannot be tabled.
 struct TableShape {
     std::int64_t count;
     ir::TypeP element;
+    std::int64_t bytes;
+    std::string comment;
 };
 std::optional<TableShape> tableShape(const ir::FunP& prim) {
     const auto count = constantElementCount(prim);
     const ir::FunP& gen = prim->funs.at(0);
     if (!count || !gen->userFun) return std::nullopt;
-    return TableShape{*count, gen->userFun->returnType};
+    const ir::TypeP element = gen->userFun->returnType;
+    return TableShape{*count, element, *count * valueBytes(element),
+                      describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen)};
 }
 
 }  // namespace
@@ -186,14 +191,12 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     if (auto it = localTableNames_.find(prim.get()); it != localTableNames_.end()) return it->second;
     const auto shape = tableShape(prim);
     if (!shape) return nullptr;
-    const ir::FunP& gen = prim->funs.at(0);
-    const std::int64_t count = shape->count;
+    const std::int64_t count = shape->count, bytes = shape->bytes;
     const ir::TypeP elem = shape->element;
     // A table whose elements another table already holds (the same FFT's twiddles in a second FFT of
     // the kernel, as Rader's and Bluestein's) is that table: no second copy, no budget spent.
     // (Its host elements are computed only where that can matter: a table that fits the budget, or one
     // of an existing table's length. A large pass's table, millions of elements, is not tabled.)
-    const std::int64_t bytes = count * valueBytes(elem);
     const bool fits = localTableBytes_ + bytes <= options_.localGeneratorTableBytes;
     const bool mayEqualOne = std::any_of(localTables_.begin(), localTables_.end(), [&](const LocalGeneratorTable& t) {
         return t.count == count && t.elementType == types_.name(elem);
@@ -210,7 +213,7 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
     t.elementType = types_.name(elem);
     t.count = count;
     t.bytes = bytes;
-    t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen);
+    t.comment = shape->comment;
     // Stored with the first index fastest: a work-item-dependent row index with constant columns
     // (the usual access) makes neighbouring work-items read neighbouring elements (no bank conflicts).
     if (options_.localTablesFromHost) {
@@ -236,7 +239,7 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
             stride *= size;
         }
         for (const auto& size : prim->nats) parts.push_back(c::index(size));
-        t.element = userFunCall(gen, parts);
+        t.element = userFunCall(prim->funs.at(0), parts);
     }
     localTableBytes_ += bytes;
     localTables_.push_back(t);
@@ -247,22 +250,18 @@ c::SymbolP KernelBuilder::globalCarrayTable(const ir::FunP& prim) {
     if (auto it = localTableNames_.find(prim.get()); it != localTableNames_.end()) return it->second;
     const auto shape = tableShape(prim);
     if (!shape) return nullptr;
-    const ir::FunP& gen = prim->funs.at(0);
-    const std::int64_t count = shape->count;
-    const ir::TypeP elem = shape->element;
     const std::string hostData = hostTableHex(prim, options_.precision, TableOrder::RowMajor);
     for (const auto& t : localTables_)
-        if (t.inGlobal && t.hostData == hostData && t.elementType == types_.name(elem))
+        if (t.inGlobal && t.hostData == hostData && t.elementType == types_.name(shape->element))
             return localTableNames_[prim.get()] = t.symbol;
     LocalGeneratorTable t;
     t.hostArg = t.symbol = freshSymbol("gtab");
-    t.elementType = types_.name(elem);
-    t.count = count;
-    t.bytes = count * valueBytes(elem);
+    t.elementType = types_.name(shape->element);
+    t.count = shape->count;
+    t.bytes = shape->bytes;
     t.hostData = hostData;
     t.inGlobal = true;
-    t.comment = describeFun(prim) + "_" + std::to_string(prim->nats.size()) + " of " + describeFun(gen) +
-                ", the host's table read in global memory";
+    t.comment = shape->comment + ", the host's table read in global memory";
     localTables_.push_back(t);  // (no __local copy and no budget: inGlobal)
     return localTableNames_[prim.get()] = t.symbol;
 }
