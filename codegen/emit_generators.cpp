@@ -71,7 +71,11 @@ ViewP KernelBuilder::generatorView(const ir::FunP& prim, const ir::Expr& node) {
     const bool local = options_.twiddles == TwiddleMode::Local;
     const bool foldOnly = ((options_.twiddles == TwiddleMode::Table && options_.tablesAtConstantIndicesOnly) || local) &&
                           !isC && constantElementCount(prim).has_value();
-    if ((options_.twiddles == TwiddleMode::Table || local) && !foldOnly) {
+    // A carray whose tables go to global memory never becomes one whole __constant table either: read
+    // at work-item indices it would be serialized, and a whole table of 64 KiB beside the kernel's own
+    // constants overflowed NVIDIA's 64 KiB (2^18 fp64, 64 x 64 x 64: ptxas counted 0x10010 bytes).
+    const bool carrayInGlobal = isC && options_.carrayTablesInGlobal;
+    if ((options_.twiddles == TwiddleMode::Table || local) && !foldOnly && !carrayInGlobal) {
         if (auto name = table(prim)) return tableView(prim, name, type);
     }
     const std::vector<Arith> sizes = prim->nats;

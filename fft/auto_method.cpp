@@ -76,10 +76,17 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // 10080 1.061 -> 0.661; in two rounds slower: 0.964, 2.045; run8-fp32-large-mixed; 6300 1.835
     // -> 0.750, 8000 1.017 -> 0.747, 9000 1.125 -> 0.768; not odd sizes: 11025 1.063 -> 1.683,
     // run9-fp32-components-final).
+    // Odd fp64 sizes too, now that their hierarchical tiles take up to 16 columns, while the kernel
+    // has at most 5 passes (H200, ms, local vs hierarchical: 4199 0.796 vs 1.050, 3315 0.838 vs 4.551,
+    // 5005 0.716 vs 0.752, 6435 1.086 vs 1.306; 6561 = 3^8 in eight passes 1.870 vs 1.073;
+    // bench/results/h200-2026-11-29-wave20/run2, run3).
+    const bool oddDoubleLocal = request.n % 2 == 1 && request.precision == ir::ScalarKind::Double && local &&
+                                local->radices.size() <= 5;
     const bool preferLocal =
         local && (local->splitExchange ? isPowerOfTwo(request.n) ||
                                              (request.n % 2 == 0 && (request.precision == ir::ScalarKind::Double ||
-                                                                     local->exchangeRanges == 1))
+                                                                     local->exchangeRanges == 1)) ||
+                                             oddDoubleLocal
                                        : local->firstPassShares == 1 || request.precision == ir::ScalarKind::Float);
     if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");

@@ -3,6 +3,7 @@
 #include "fft/hierarchical_passes.hpp"
 
 #include <algorithm>
+#include <limits>
 
 
 #include "fft/butterfly_pass.hpp"
@@ -51,6 +52,23 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
         // with 8, 906 with 16; bench/results/h200-2026-11-29-wave19/exp3).
         if (request.precision == ir::ScalarKind::Float) limits.maxTileWidth = 16;
     }
+    // Odd sizes: every tile width is an odd divisor of n/R, so a pass of 8 columns at most often
+    // has 1 (12155 = 143 x 85: 13 fits 16, nothing but 1 fits 8): tiles up to 16 columns, and in fp64
+    // of 32 KiB, so that two passes fit (H200, ms, fp64: 12155 in Stockham passes 8.51, 143 x 85 1.13;
+    // 9261 3.75 -> 0.79, 15015 5.27 -> 0.72, 45045 4.26 -> 1.66, 59049 3.95 -> 1.23; fp32 12155 1.81 ->
+    // 1.06). fp32 takes 32 KiB only where that saves a pass (chooseHierarchicalRadices: 16807 7.30 ->
+    // 1.49, 117649 6.87 -> 2.35); 59049 = 243 x 243 ran 1.21 in 16 KiB tiles, 4.45 in 32 KiB tiles 9 wide
+    // (bench/results/h200-2026-11-29-wave20/run2).
+    if (request.n % 2 == 1) {
+        limits.maxTileWidth = 16;
+        HierarchicalLimits larger = limits;
+        larger.tileBytes = 32 * 1024;
+        const auto passesWith = [&](const HierarchicalLimits& l) {
+            const auto radices = chooseHierarchicalRadices(request.n, request.precision, l);
+            return radices.empty() ? std::numeric_limits<std::size_t>::max() : radices.size();
+        };
+        if (request.precision == ir::ScalarKind::Double || passesWith(larger) < passesWith(limits)) limits = larger;
+    }
     // A device with less local memory than a tile and its tables gets smaller tiles, halved until they fit.
     while (limits.tileBytes > 4096 &&
            limits.tileBytes + kHierarchicalTwiddleTableBytes > plannedLocalMemoryBytes(request.localMemoryBytes))
@@ -80,8 +98,17 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
         const bool oneByComponents = bits <= log2Of(2 * maxR) + log2Of(maxR);
         const bool bothByComponents = precision == ir::ScalarKind::Double && bits <= 2 * log2Of(2 * maxR);
         if (limits.componentTiles && passes > 2 && (oneByComponents || bothByComponents)) passes = 2;
-        std::vector<std::int64_t> radices;
-        for (int q = 0; q < passes; ++q) radices.push_back(std::int64_t{1} << (bits / passes + (q < bits % passes ? 1 : 0)));
+        auto balanced = [bits](int count) {
+            std::vector<std::int64_t> radices;
+            for (int q = 0; q < count; ++q) radices.push_back(std::int64_t{1} << (bits / count + (q < bits % count ? 1 : 0)));
+            return radices;
+        };
+        // One pass more where its wider tiles cost less than the narrow ones (hierarchicalPassCost).
+        std::vector<std::int64_t> radices = balanced(passes);
+        const auto shapes = hierarchicalShapes(n, precision, radices, limits);
+        const auto wider = hierarchicalShapes(n, precision, balanced(passes + 1), limits);
+        if (shapes && wider && hierarchicalPlanCost(*wider, precision) < hierarchicalPlanCost(*shapes, precision))
+            radices = balanced(passes + 1);
         return radices;
     }
     // Mixed sizes: the twos spread evenly over the passes (every tile then has as many
@@ -93,6 +120,7 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
     std::int64_t best = 0, bestWidth = 0;
     for (std::int64_t r = 2; r <= maxR; ++r) {
         if (n % r != 0 || n / r > maxR || n / r < 2) continue;
+        if (!hierarchicalShapes(n, precision, {std::max(r, n / r), std::min(r, n / r)}, limits)) continue;
         const std::int64_t width = std::min(widthOf(n / r), widthOf(r));
         if (width > bestWidth || (width == bestWidth && std::min(r, n / r) > std::min(best, n / best)))
             best = r, bestWidth = width;
@@ -126,7 +154,7 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
             for (std::int64_t e : exponents) radices.push_back(std::int64_t{1} << e);
             for (std::int64_t f : odd) *std::min_element(radices.begin(), radices.end()) *= f;
             std::sort(radices.rbegin(), radices.rend());
-            if (radices.front() <= maxR && radices.back() >= 2) return radices;
+            if (radices.front() <= maxR && radices.back() >= 2 && hierarchicalShapes(n, precision, radices, limits)) return radices;
         }
     }
     return {};
@@ -169,6 +197,26 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
     }
     if (L != n) return std::nullopt;
     return shapes;
+}
+
+double hierarchicalPassCost(const HierarchicalPassShape& shape, ir::ScalarKind precision) {
+    // Relative to a pass whose tile rows are 128 bytes or more (H200, 2^26 fp32 / 2^25 fp64 points,
+    // one pass 260-325 us): rows of 64 bytes cost fp32 1.16-1.17 (2^18, 2^19: 348, 352 us), fp64
+    // 1.46-2.2 (2^17..2^20: 423-640 us); rows of 32 bytes fp32 1.5-1.8 (453-541 us at radix 1024);
+    // fewer bytes ran 1.3-3x slower than 32 (H100, bench/results/h100-2026-11-28-wave13/run1-tile-widths).
+    // bench/results/h200-2026-11-29-wave20/exp1.
+    const std::int64_t rowBytes = shape.T * ir::complexBytes(precision);
+    const bool doubles = precision == ir::ScalarKind::Double;
+    if (rowBytes >= 128) return 1.0;
+    if (rowBytes >= 64) return doubles ? 1.6 : 1.2;
+    if (rowBytes >= 32) return doubles ? 2.5 : 1.6;
+    return 3.0;
+}
+
+double hierarchicalPlanCost(const std::vector<HierarchicalPassShape>& shapes, ir::ScalarKind precision) {
+    double cost = 0;
+    for (const auto& shape : shapes) cost += hierarchicalPassCost(shape, precision);
+    return cost;
 }
 
 constexpr std::int64_t kLargestTwoDigitL = std::int64_t{1} << 19;

@@ -1,6 +1,7 @@
 // The passes of the hierarchical FFT method (fft/hierarchical_method.hpp): n = R_1 ... R_k
 // with large radices R_q (2^2 .. 2^11), one kernel per radix, so the data crosses global memory k
-// times (2 up to 2^21 fp32 and 2^20 fp64, 3 up to 2^24) instead of once per radix-16 pass.
+// times (2 up to 2^19 fp32 and 2^17 fp64, 3 up to 2^26 fp32 and 2^25 fp64) instead of once per
+// radix-16 pass.
 //
 // Pass q is the Stockham pass of radix R = R_q creating DFTs of size L = R_1 ... R_q (fft/lift/
 // local.lift's stockhamTwPassAdjusted with p = R): butterfly k reads vs[k + r*n/R], r < R,
@@ -58,7 +59,7 @@ struct HierarchicalPassShape {
 HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request);
 
 // Radices for n = 2^k (k >= 2 passes, balanced, largest first, each at most the largest radix
-// whose tile holds minTileWidth columns); for mixed sizes two radices when a pair fits
+// whose tile holds minTileWidth columns, or one pass more where that costs less: hierarchicalPlanCost); for mixed sizes two radices when a pair fits
 // (the widest tiles, then the most balanced), else the fewest passes whose radices fit: the twos
 // split as evenly as that allows and the odd primes to the smallest radix; empty below 16 or for
 // other prime factors.
@@ -71,6 +72,13 @@ std::vector<std::int64_t> chooseHierarchicalRadices(std::int64_t n, ir::ScalarKi
 std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_t n, ir::ScalarKind precision,
                                                                      const std::vector<std::int64_t>& radices,
                                                                      const HierarchicalLimits& limits = {});
+
+// What a pass costs beside one whose tile rows (T consecutive complex values) are 128 bytes or more,
+// measured: narrower rows read and write global memory in shorter runs. A power of two takes one
+// pass more than its tiles need where the wider tiles cost less in all (chooseHierarchicalRadices:
+// 2^20, 2^21 fp32 and 2^18..2^20 fp64 in three passes rather than two).
+double hierarchicalPassCost(const HierarchicalPassShape& shape, ir::ScalarKind precision);
+double hierarchicalPlanCost(const std::vector<HierarchicalPassShape>& shapes, ir::ScalarKind precision);
 
 // The twiddles between the passes (omega(l*r, L) of a pass creating DFTs of size L) come from digit
 // tables of omega_L computed on the host and read in global memory (tileTwiddlesDigits,

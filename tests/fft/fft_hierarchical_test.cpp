@@ -101,6 +101,64 @@ TEST_CASE("hierarchical plans of 2,3,5,7-smooth sizes equal FFTW: two and three 
     }
 }
 
+TEST_CASE("hierarchical pass counts of powers of two: one pass more where its wider tiles cost less") {
+    for (bool f64 : {false, true}) {
+        const auto precision = f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
+        for (int bits = 14; bits <= 26; ++bits) {
+            const std::int64_t n = std::int64_t{1} << bits;
+            INFO("n = 2^" << bits << (f64 ? " fp64" : " fp32"));
+            const auto limits = fft::hierarchicalLimitsFor(request(n, 1, f64));
+            const auto radices = fft::chooseHierarchicalRadices(n, precision, limits);
+            const auto chosen = fft::hierarchicalShapes(n, precision, radices, limits);
+            REQUIRE(chosen);
+            // Against the balanced plans of one pass fewer and one more: none costs less.
+            for (std::size_t count : {radices.size() - 1, radices.size() + 1}) {
+                if (count < 2) continue;
+                std::vector<std::int64_t> other;
+                for (std::size_t q = 0; q < count; ++q)
+                    other.push_back(std::int64_t{1} << (bits / count + (q < bits % count ? 1 : 0)));
+                if (const auto shapes = fft::hierarchicalShapes(n, precision, other, limits))
+                    CHECK(fft::hierarchicalPlanCost(*chosen, precision) <= fft::hierarchicalPlanCost(*shapes, precision));
+            }
+        }
+    }
+    // Rows of 128 bytes cost least; narrower rows more, fp64's 64-byte rows more than fp32's.
+    fft::HierarchicalPassShape wide, half, quarter;
+    wide.T = 16, half.T = 8, quarter.T = 4;
+    CHECK(fft::hierarchicalPassCost(wide, ir::ScalarKind::Float) == 1.0);
+    CHECK(fft::hierarchicalPassCost(half, ir::ScalarKind::Float) > 1.0);
+    CHECK(fft::hierarchicalPassCost(quarter, ir::ScalarKind::Float) > fft::hierarchicalPassCost(half, ir::ScalarKind::Float));
+    CHECK(fft::hierarchicalPassCost(half, ir::ScalarKind::Double) == 1.0);
+    CHECK(fft::hierarchicalPassCost(quarter, ir::ScalarKind::Double) > fft::hierarchicalPassCost(half, ir::ScalarKind::Float));
+}
+
+TEST_CASE("hierarchical odd sizes: tiles up to 16 columns, of 32 KiB in fp64 and where that saves a pass in fp32") {
+    auto columns = [](const rt::FftPlanDescription& plan, std::size_t pass) {
+        const auto meta = rt::parseKernelMetadata(plan.kernels.at(pass).metadata, plan.kernels.at(pass).name);
+        return meta.ndrange.local->at(0).evaluate({});
+    };
+    struct Case {
+        std::int64_t n;
+        bool f64;
+        std::vector<std::int64_t> radices, widths;
+    };
+    // 12155 = 143 x 85: the second pass's 143 columns in tiles of 13 (8 columns at most left 1);
+    // fp32 16807 = 343 x 49 in 32 KiB tiles (16 KiB: three passes); fp32 59049 keeps 16 KiB (3 columns).
+    for (const Case& c : {Case{12155, true, {143, 85}, {5, 13}}, Case{12155, false, {143, 85}, {5, 13}},
+                          Case{16807, false, {343, 49}, {7, 7}}, Case{59049, false, {243, 243}, {3, 3}},
+                          Case{59049, true, {243, 243}, {3, 3}}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        auto r = request(c.n, 2, c.f64);
+        const auto plan = fft::planFft(r);
+        CHECK(plan.method == "hierarchical");
+        CHECK(plan.radices == c.radices);
+        for (std::size_t q = 0; q < c.widths.size() && q < plan.kernels.size(); ++q) CHECK(columns(plan, q) == c.widths[q]);
+        if (c.n > 20000 && liftcl::testing::quickMode()) continue;
+        if (c.f64) CHECK(planError<double>(r) < 1e-14);
+        else CHECK(planError<float>(r) < 1e-6);
+    }
+}
+
 TEST_CASE("hierarchical tiles of 32 KiB: column passes in place, one __local tile, two passes to 2^18 fp32") {
     // Two copies of a 32 KiB tile do not fit 48 KiB: the passes write in place (one copy, a fixed
     // work-group); radices up to 512 fp32 / 256 fp64, so 2^18 fp32 and 2^16 fp64 take two passes.
@@ -173,7 +231,7 @@ TEST_CASE("hierarchical first passes stage their store where a tile row is 128 b
     }
 }
 
-TEST_CASE("hierarchical tiles 4 columns wide: 2^20 and 2^21 fp32, 2^20 fp64 in two passes equal FFTW") {
+TEST_CASE("hierarchical tiles 4 columns wide: 2^20 and 2^21 fp32, 2^20 fp64 in two passes (--radices) equal FFTW") {
     if (liftcl::testing::quickMode()) return;  // the sanitizer pass: the smaller plans above cover the code
     struct Case {
         std::int64_t n;
@@ -186,6 +244,8 @@ TEST_CASE("hierarchical tiles 4 columns wide: 2^20 and 2^21 fp32, 2^20 fp64 in t
         auto r = request(c.n, 1, c.f64);
         r.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
         r.scale = c.inverse;
+        r.method = "hierarchical";  // the default plans these sizes in three passes of wider tiles
+        r.radices = c.radices;
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(r);
         CHECK(plan.radices == c.radices);
@@ -223,8 +283,18 @@ TEST_CASE("hierarchical twiddles between passes: digit tables of omega_L (two di
     // Under --twiddles sincos: cospi/sinpi per element.
     r.twiddles = codegen::TwiddleMode::Sincos;
     CHECK_FALSE(digitTables(fft::planFft(r), 1));
-    // 2^20 fp32 = 1024 x 1024 in tiles of 4 columns: cospi/sinpi (three digits measured slower there).
-    CHECK_FALSE(digitTables(fft::planFft(request(1 << 20, 1, false)), 1));
+    // 2^18 fp64 = 64 x 64 x 64: the second pass (L = 4096) reads its two digit tables in global memory
+    // too, where the whole table (64 KiB) would fit __constant: no __constant table at all.
+    const auto plan18 = fft::planFft(request(1 << 18, 1, true));
+    REQUIRE(plan18.kernels.size() == 3);
+    CHECK(digitTables(plan18, 1));
+    CHECK(plan18.kernels[1].source.find("__constant complex") == std::string::npos);
+    // 2^20 fp32 = 128 x 128 x 64: the last pass (L = 2^20) by cospi/sinpi (three digits measured
+    // slower below L = 2^23 fp32), the second (L = 2^14) by two tables.
+    const auto plan20 = fft::planFft(request(1 << 20, 1, false));
+    REQUIRE(plan20.kernels.size() == 3);
+    CHECK(digitTables(plan20, 1));
+    CHECK_FALSE(digitTables(plan20, 2));
     // 2^21 fp64 = 128 x 128 x 128: the second pass (L = 2^14) by two tables, the third (L = 2^21) by
     // three of 128; the plan equals FFTW both ways round.
     if (liftcl::testing::quickMode()) return;
@@ -293,18 +363,27 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
     CHECK(fft::planFft(request(16384, 3, false)).method == "local");  // 2 x 2 rounds of 32 KiB
     CHECK(fft::planFft(request(32768, 3, false)).method == "hierarchical");
     if (!liftcl::testing::quickMode()) {  // the sanitizer pass plans these passes' kinds below
-        // Tiles 4 columns wide where 8 do not fit; one radix by components where that saves a pass
-        // (both in fp64): two passes to 2^21 fp32 and 2^20 fp64.
+        // Tiles 4 columns wide where 8 do not fit, while their passes cost less than one pass more
+        // of wider tiles (hierarchicalPlanCost): fp32 2^19 as 1024 x 512 (rows of 32 and 64 bytes),
+        // 2^20 in three passes of 128-byte rows; fp64 two passes to 2^17, three from 2^18.
+        CHECK(fft::planFft(request(1 << 18, 1, false)).radices == std::vector<std::int64_t>{512, 512});
         CHECK(fft::planFft(request(1 << 19, 1, false)).radices == std::vector<std::int64_t>{1024, 512});
-        CHECK(fft::planFft(request(1 << 20, 1, false)).radices == std::vector<std::int64_t>{1024, 1024});
-        CHECK(fft::planFft(request(1 << 21, 1, false)).radices == std::vector<std::int64_t>{2048, 1024});
+        CHECK(fft::planFft(request(1 << 20, 1, false)).radices == std::vector<std::int64_t>{128, 128, 64});
+        CHECK(fft::planFft(request(1 << 21, 1, false)).radices == std::vector<std::int64_t>{128, 128, 128});
         CHECK(fft::planFft(request(1 << 22, 1, false)).steps.size() == 3);  // not 2048 x 2048: both by components
-        CHECK(fft::planFft(request(1 << 18, 1, true)).radices == std::vector<std::int64_t>{512, 512});
-        CHECK(fft::planFft(request(1 << 20, 1, true)).radices == std::vector<std::int64_t>{1024, 1024});
+        CHECK(fft::planFft(request(1 << 17, 1, true)).radices == std::vector<std::int64_t>{512, 256});
+        CHECK(fft::planFft(request(1 << 18, 1, true)).radices == std::vector<std::int64_t>{64, 64, 64});
+        CHECK(fft::planFft(request(1 << 20, 1, true)).radices == std::vector<std::int64_t>{128, 128, 64});
         CHECK(fft::planFft(request(1 << 21, 1, true)).steps.size() == 3);
+        CHECK(fft::planFft(request(1 << 25, 1, true)).radices == std::vector<std::int64_t>{512, 256, 256});
     }
     CHECK(fft::planFft(request(16384, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(16384, 3, true)).steps.size() == 2);
+    // Odd fp64 sizes: local where its kernel has at most 5 passes, else hierarchical.
+    CHECK(fft::planFft(request(4199, 3, true)).method == "local");
+    CHECK(fft::planFft(request(3315, 3, true)).method == "local");
+    CHECK(fft::planFft(request(6561, 3, true)).method == "hierarchical");  // 3^8: eight passes
+    CHECK(fft::planFft(request(6561, 3, false)).method == "hierarchical");
     CHECK(fft::planFft(request(7000, 3, true)).method == "local");  // 56 KiB by components: two rounds
     CHECK(fft::planFft(request(5040, 3, true)).method == "local");  // fp64 mixed sizes by components
     CHECK(fft::planFft(request(10080, 3, true)).method == "hierarchical");  // 40 points per work-item in rounds
