@@ -6,6 +6,8 @@
 #include "fft/bluestein_one_kernel.hpp"
 #include "fft/butterfly_pass.hpp"
 #include "fft/embedded_sources.hpp"
+#include "fft/hierarchical_method.hpp"
+#include "fft/hierarchical_passes.hpp"
 #include "fft/local_fft_slots.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
@@ -160,12 +162,22 @@ std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
     // fp32 6.05 (8505 = 105 81) vs 9.56 (2^14), 10007 fp64 7.25 (20160 = 36 28 20) vs 7.71 (2^15,
     // 2 passes), 100003 fp64 7.37 (200004, 3 passes) vs 7.88 (2^18, 3 passes): the weight between
     // 1.05 and 1.31 those bound, 1.25 the nearest to where 10007 fp64 nearly ties.
+    // fp32 hierarchical passes count by the width of their tiles (hierarchicalPlanCost): over the ten
+    // fp32 primes whose padded size that changes, 1.17x faster in geometric mean (24007 7.97 -> 3.45 ms
+    // as 2^16 rather than 245 x 196, 131101 9.35 -> 6.80; 9001 4.01 -> 4.54, 300007 6.50 -> 6.90). Not
+    // fp64, whose mixed passes of radices 100 and 84 outran 128 x 128 (4201 3.14 vs 4.80 ms; 11 primes
+    // 0.96x in all; H200, bench/results/h200-2026-11-29-wave20/run4).
     auto traffic = [&](std::int64_t m) {
         FftRequest inner;
         inner.n = m;
         inner.precision = precision;
         const Method& method = findMethod("auto").resolve(inner);
-        const double passes = static_cast<double>(method.passCount(inner, method.radices(inner)));
+        const std::vector<std::int64_t> radices = method.radices(inner);
+        std::optional<std::vector<HierarchicalPassShape>> shapes;
+        if (&method == &hierarchicalMethod() && precision == ir::ScalarKind::Float)
+            shapes = hierarchicalShapes(m, precision, radices, hierarchicalLimitsFor(inner));
+        const double passes = shapes ? hierarchicalPlanCost(*shapes, precision)
+                                     : static_cast<double>(method.passCount(inner, radices));
         return static_cast<double>(m) * passes * (isPowerOfTwo(m) ? 1.0 : 1.25);
     };
     return traffic(power) <= traffic(smooth) ? power : smooth;

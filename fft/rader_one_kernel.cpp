@@ -17,7 +17,12 @@ std::vector<std::int64_t> raderOneKernelRadices(std::int64_t L, ir::ScalarKind p
         if (L > first) {
             const std::vector<std::int64_t> rest = chooseLocalRadices(L / first);
             if (rest.empty()) continue;
-            radices.insert(radices.end(), rest.begin(), rest.end());
+            for (const std::int64_t r : rest) {
+                // fp64: a radix 16 as two of 4 (H200, ms: 1009 7,16,3,3 1.462, 7,4,4,3,3 1.085; 1153
+                // 8,16,3,3 1.296, 8,4,4,3,3 1.243; bench/results/h200-2026-11-29-wave20/run4).
+                if (r == 16 && precision == ir::ScalarKind::Double) radices.insert(radices.end(), {4, 4});
+                else radices.push_back(r);
+            }
         }
         return radices;
     }

@@ -193,6 +193,9 @@ TEST_CASE("Bluestein: the padded size and its errors") {
     CHECK(fft::bluesteinPaddedSize(1000003, ir::ScalarKind::Float) == 2097152);
     CHECK(fft::bluesteinPaddedSize(4201, ir::ScalarKind::Double) == 8400);
     CHECK(fft::bluesteinPaddedSize(1009, ir::ScalarKind::Float) == 2048);
+    // fp32 hierarchical FFTs count by their tiles' width: 2^16 (256 x 256, rows of 128 bytes) rather
+    // than 48020 = 245 x 196 (tiles 4 columns wide); fp64 counts passes: 4201 to 8400 = 100 x 84.
+    CHECK(fft::bluesteinPaddedSize(24007, ir::ScalarKind::Float) == 65536);
     // Two kernels: the one-kernel method needs two arrays of 2048 fp64 (64 KiB); of the measured
     // paddings (bluestein_method.cpp) 2048 costs least for 1009 fp64 and 8232 = 2^3 3 7^3 is the
     // only one for 4099 fp32 (m >= 8197).
@@ -606,6 +609,8 @@ TEST_CASE("Rader in one kernel: its lowered program is the DFT under the interpr
     CHECK(fft::raderOneKernelRadices(768, ir::ScalarKind::Double) == std::vector<std::int64_t>{4, 8, 8, 3});
     CHECK(fft::raderOneKernelRadices(256, ir::ScalarKind::Float).empty());
     CHECK(fft::raderOneKernelShape(641, ir::ScalarKind::Float)->radices == std::vector<std::int64_t>{4, 8, 4, 5});
+    // fp64 takes a radix 16 as two of 4 (1008 = 7 x 144: 7,4,4,3,3, not 7,16,3,3).
+    CHECK(fft::raderOneKernelRadices(1008, ir::ScalarKind::Double) == std::vector<std::int64_t>{7, 4, 4, 3, 3});
     // Three arrays of 1008 fp64 (48 KiB and more) do not fit: the FFT written in place, two arrays;
     // in fp32 the three fit, not in place. Two arrays of 2002 fp64 do not fit either: no one kernel.
     const auto d1009 = fft::raderOneKernelShape(1009, ir::ScalarKind::Double);
