@@ -199,18 +199,21 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
     return shapes;
 }
 
-double hierarchicalPassCost(const HierarchicalPassShape& shape, ir::ScalarKind precision) {
+double columnTileCost(std::int64_t rowBytes, ir::ScalarKind precision) {
     // Relative to a pass whose tile rows are 128 bytes or more (H200, 2^26 fp32 / 2^25 fp64 points,
     // one pass 260-325 us): rows of 64 bytes cost fp32 1.16-1.17 (2^18, 2^19: 348, 352 us), fp64
     // 1.46-2.2 (2^17..2^20: 423-640 us); rows of 32 bytes fp32 1.5-1.8 (453-541 us at radix 1024);
     // fewer bytes ran 1.3-3x slower than 32 (H100, bench/results/h100-2026-11-28-wave13/run1-tile-widths).
     // bench/results/h200-2026-11-29-wave20/exp1.
-    const std::int64_t rowBytes = shape.T * ir::complexBytes(precision);
     const bool doubles = precision == ir::ScalarKind::Double;
     if (rowBytes >= 128) return 1.0;
     if (rowBytes >= 64) return doubles ? 1.6 : 1.2;
     if (rowBytes >= 32) return doubles ? 2.5 : 1.6;
     return 3.0;
+}
+
+double hierarchicalPassCost(const HierarchicalPassShape& shape, ir::ScalarKind precision) {
+    return columnTileCost(shape.T * ir::complexBytes(precision), precision);
 }
 
 double hierarchicalPlanCost(const std::vector<HierarchicalPassShape>& shapes, ir::ScalarKind precision) {

@@ -77,6 +77,7 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
 // measured: narrower rows read and write global memory in shorter runs. A power of two takes one
 // pass more than its tiles need where the wider tiles cost less in all (chooseHierarchicalRadices:
 // 2^20, 2^21 fp32 and 2^18..2^20 fp64 in three passes rather than two).
+double columnTileCost(std::int64_t rowBytes, ir::ScalarKind precision);  // by the bytes of a tile's row
 double hierarchicalPassCost(const HierarchicalPassShape& shape, ir::ScalarKind precision);
 double hierarchicalPlanCost(const std::vector<HierarchicalPassShape>& shapes, ir::ScalarKind precision);
 

@@ -7,10 +7,12 @@
 
 #include "fft/butterfly_pass.hpp"
 #include "fft/fft_planner.hpp"
+#include "fft/hierarchical_passes.hpp"
 #include "fft/nd_tile_program.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
+#include "ir/precision.hpp"
 #include "fft/fft_syntax.hpp"
 
 namespace liftcl::fft {
@@ -149,15 +151,21 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
 }
 
 // Appends the kernels of axis `axis.axes[0]` transformed over tiles of columns: one kernel, or
-// for a strided axis whose tile would hold fewer than 8 columns (under 64 bytes of fp32 per row
-// read) passes of large radices with wider tiles. False when neither fits (the contiguous last
-// axis then runs as the 1D plan over the rows).
+// for a strided axis whose tile would hold fewer than 8 columns passes of large radices with wider
+// tiles, where those cost less by the width of their tiles' rows (columnTileCost: 1000 x 1000 fp32
+// reads its columns in one pass of tiles 4 wide, fp64 in two passes of tiles 8 wide). False when
+// neither fits (the contiguous last axis then runs as the 1D plan over the rows).
 bool appendStridedAxis(rt::FftPlanDescription& plan, const NdTileProgram& axis, const NdTileLimits& limits,
                        const std::string& what) {
     const std::size_t k = axis.axes.at(0);
     const auto pass = fitNdAxisPass(axis, limits);
+    const std::int64_t complexBytes = ir::complexBytes(axis.precision);
     if (k + 1 != axis.shape.size() && (!pass || pass->tileWidth < 8)) {
-        if (const auto passes = fitNdStridedAxisPasses(axis, limits)) {
+        const auto passes = fitNdStridedAxisPasses(axis, limits);
+        double passesCost = 0;
+        if (passes)
+            for (const NdTileProgram& p : *passes) passesCost += columnTileCost(p.tileWidth * complexBytes, axis.precision);
+        if (passes && (!pass || passesCost < columnTileCost(pass->tileWidth * complexBytes, axis.precision))) {
             for (std::size_t j = 0; j < passes->size(); ++j)
                 appendPassKernel(plan, makeNdTilePass((*passes)[j], fmt::format("nd_axis{}_pass{}", k, j)), what);
             return true;

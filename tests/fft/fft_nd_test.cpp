@@ -194,9 +194,10 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // A half spectrum of prime width (m = 257): the complex transform of the real pairs on 256
     // columns, then one kernel mirroring every axis.
     checkCase({{16, 512}, 2, true, false, false, false, false, small});
-    // Strided axes whose tile would be narrower than 8 columns: passes of large radices.
-    checkCase({{512, 16}, 2, false, false, false, true, false, small});
-    checkCase({{256, 8, 6}, 1, true, true, true, true, true, 8192});
+    // Strided axes whose tile would be narrower than 8 columns: passes of large radices where their
+    // wider tiles cost less (columnTileCost; 8 KiB leaves the one pass tiles of one or two columns).
+    checkCase({{512, 16}, 2, false, false, false, true, false, 8192});
+    checkCase({{256, 8, 6}, 1, true, true, true, true, true, 4096});
     if (quickMode()) return;  // the sanitizer pass: one case of each path above
     // A 1D R2C whose half-length transform fits 48 KiB only by components: its 1D plan, then the split.
     checkCase({{16384}, 2, true, false, false, false, false, 48 * 1024});
@@ -210,6 +211,23 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // A C2R row of 131072 (the 1D inverse of W/2 in two hierarchical passes): its mirror index
     // X_{W/2-k} was once simplified to (W/2 (k + 1)) mod (W/2 + 1), which overflows 32 bits.
     checkCase({{131072}, 1, true, true, false, false, false, 48 * 1024});
+}
+
+TEST_CASE("a strided axis: one pass of narrow tiles or passes of wide ones, whichever costs less") {
+    auto kernelNames = [](const std::vector<std::int64_t>& shape, bool f64, std::int64_t localBytes) {
+        fft::FftRequest r = shapedRequest(shape, 2, false, f64, false, false);
+        r.localMemoryBytes = localBytes;
+        std::vector<std::string> names;
+        for (const auto& k : fft::planFft(r).kernels) names.push_back(k.name);
+        return names;
+    };
+    // 1000 x 1000 fp32: the columns in one pass of tiles 4 wide (rows of 32 bytes, cost 1.6) rather
+    // than two of 8 (64 bytes, 1.2 each); fp64: one pass would have tiles 2 wide (2.5), two of 8 cost 2.
+    CHECK(kernelNames({1000, 1000}, false, 48 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0"});
+    CHECK(kernelNames({1000, 1000}, true, 48 * 1024) ==
+          std::vector<std::string>{"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"});
+    CHECK(kernelNames({512, 16}, true, 16 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0"});
+    CHECK(kernelNames({512, 16}, true, 8 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"});
 }
 
 TEST_CASE("the done-when plans: 64x64 batch 16 fp32 and a 16x16x16 R2C are one kernel") {
