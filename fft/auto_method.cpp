@@ -48,7 +48,7 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // bench/results/h100-2026-11-27-wave9 run4-run6).
     // Given radices (of n-1) also choose Rader: its five steps where they do not fit one kernel.
     if (raderTakesRadices(request) &&
-        (!request.radices.empty() || raderOneKernelShape(request.n, request.precision, request.radices)))
+        (!request.radices.empty() || raderOneKernelShape(request.n, request.precision, request.radices, request.localMemoryBytes)))
         return findMethod("rader");
     if (!unsupportedFactors(request.n).empty()) return findMethod("bluestein");
     const auto local =

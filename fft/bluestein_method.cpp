@@ -39,7 +39,7 @@ PassProgram elementwisePass(const FftRequest& request, std::int64_t m, const std
 
 // The whole method as one kernel (bluestein_one_kernel.hpp), already lowered.
 PassProgram oneKernelPass(const FftRequest& request, std::int64_t m, const std::vector<std::int64_t>& radices) {
-    const auto shape = bluesteinOneKernelShape(m, request.precision, radices);
+    const auto shape = bluesteinOneKernelShape(m, request.precision, radices, request.localMemoryBytes);
     PassProgram pass;
     pass.name = "bluestein_local";
     pass.program = std::move(*composeBluesteinOneKernel(request.n, m, request.batch, request.precision, radices));
@@ -52,9 +52,11 @@ PassProgram oneKernelPass(const FftRequest& request, std::int64_t m, const std::
     return pass;
 }
 
-// The limits of Bluestein's local FFTs of m: its arrays padded whatever m (bluesteinPadsLocalArrays).
-LocalFftLimits bluesteinFftLimits() {
+// The limits of Bluestein's local FFTs of m: its arrays padded whatever m (bluesteinPadsLocalArrays),
+// in the device's local memory (plannedLocalMemoryBytes).
+LocalFftLimits bluesteinFftLimits(std::int64_t deviceLocalMemoryBytes) {
     LocalFftLimits limits;
+    limits.localMemoryBytes = plannedLocalMemoryBytes(deviceLocalMemoryBytes);
     limits.padLocalArrays = bluesteinPadsLocalArrays;
     return limits;
 }
@@ -63,7 +65,7 @@ LocalFftLimits bluesteinFftLimits() {
 // twiddles take them), or nullopt when m is not one local kernel.
 std::optional<LocalFftShape> twoKernelShape(const FftRequest& request, std::int64_t m,
                                             const std::vector<std::int64_t>& radices) {
-    LocalFftLimits limits = bluesteinFftLimits();
+    LocalFftLimits limits = bluesteinFftLimits(request.localMemoryBytes);
     limits.twiddleTables = request.twiddles == codegen::TwiddleMode::Table || request.twiddles == codegen::TwiddleMode::Local;
     return localFftShape(m, request.precision, radices, limits);
 }
@@ -125,13 +127,14 @@ bool withinMeasuredPaddings(std::int64_t m, ir::ScalarKind precision) {
 }
 
 // The measured padded size >= 2n-2 of least m * ms whose FFT is one local kernel, if any.
-std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarKind precision) {
+std::optional<std::int64_t> measuredTwoKernelPadding(std::int64_t n, ir::ScalarKind precision,
+                                                     std::int64_t deviceLocalMemoryBytes) {
     std::optional<std::int64_t> best;
     double bestCost = 0;
     for (const MeasuredPadding& p : measuredPaddings(precision)) {
         const double cost = static_cast<double>(p.m) * p.ms;
         if (p.m < rt::bluesteinMinimumPadding(n) || (best && cost >= bestCost) ||
-            !localFftShape(p.m, precision, {}, bluesteinFftLimits()))
+            !localFftShape(p.m, precision, {}, bluesteinFftLimits(deviceLocalMemoryBytes)))
             continue;
         best = p.m;
         bestCost = cost;
@@ -147,13 +150,13 @@ std::int64_t smallestSmoothPadding(std::int64_t n) {
     return m;
 }
 
-std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
+std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision, std::int64_t deviceLocalMemoryBytes) {
     std::int64_t power = 1;
     while (power < rt::bluesteinMinimumPadding(n)) power *= 2;
-    if (bluesteinOneKernelShape(power, precision)) return power;  // one kernel, the local FFT's best size
+    if (bluesteinOneKernelShape(power, precision, {}, deviceLocalMemoryBytes)) return power;  // one kernel, the local FFT's best size
     const std::int64_t smooth = smallestSmoothPadding(n);
-    if (bluesteinOneKernelShape(smooth, precision)) return smooth;
-    if (auto measured = measuredTwoKernelPadding(n, precision)) return *measured;  // two kernels
+    if (bluesteinOneKernelShape(smooth, precision, {}, deviceLocalMemoryBytes)) return smooth;
+    if (auto measured = measuredTwoKernelPadding(n, precision, deviceLocalMemoryBytes)) return *measured;  // two kernels
     if (power > kMaxElements) return smooth;
     // Several kernels: the size whose FFT moves the fewest values through global memory (size times
     // kernels of its auto plan), a pass over a size with odd factors counted 1.25 times. H100, same
@@ -171,6 +174,7 @@ std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
         FftRequest inner;
         inner.n = m;
         inner.precision = precision;
+        inner.localMemoryBytes = deviceLocalMemoryBytes;
         const Method& method = findMethod("auto").resolve(inner);
         const std::vector<std::int64_t> radices = method.radices(inner);
         std::optional<std::vector<HierarchicalPassShape>> shapes;
@@ -184,11 +188,14 @@ std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision) {
 }
 
 bool bluesteinFitsOneKernel(const FftRequest& request) {
-    return bluesteinOneKernelShape(bluesteinPaddedSize(request), request.precision, request.radices).has_value();
+    return bluesteinOneKernelShape(bluesteinPaddedSize(request), request.precision, request.radices,
+                                   request.localMemoryBytes)
+        .has_value();
 }
 
 std::int64_t bluesteinPaddedSize(const FftRequest& request) {
-    std::int64_t m = request.paddedN > 0 ? request.paddedN : bluesteinPaddedSize(request.n, request.precision);
+    std::int64_t m = request.paddedN > 0 ? request.paddedN
+                                         : bluesteinPaddedSize(request.n, request.precision, request.localMemoryBytes);
     if (request.paddedN == 0 && m > kMaxElements / request.batch) m = smallestSmoothPadding(request.n);  // the batch fits
     if (m < rt::bluesteinMinimumPadding(request.n))
         throw Error("Bluestein FFT n=" + std::to_string(request.n) + ": the padded size " + std::to_string(m) +

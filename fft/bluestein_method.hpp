@@ -20,8 +20,9 @@ namespace liftcl::fft {
 // The default padded size: the smallest power of two >= 2n-2 when the whole method then fits one
 // kernel (bluestein_one_kernel.hpp), else the smallest 2^a 3^b 5^c 7^d >= 2n-2 when that does, else
 // whichever of the two moves fewer values (size times the kernels of its FFT's auto plan, those of
-// a size with odd factors counted 1.25 times: they run slower).
-std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision);
+// a size with odd factors counted 1.25 times: they run slower), for a device of that local memory
+// (FftRequest::localMemoryBytes; 0: unknown).
+std::int64_t bluesteinPaddedSize(std::int64_t n, ir::ScalarKind precision, std::int64_t deviceLocalMemoryBytes = 0);
 // The smallest 2^a 3^b 5^c 7^d >= 2n-2 (the default padding where the power of two does not win).
 std::int64_t smallestSmoothPadding(std::int64_t n);
 // The request's padded size (FftRequest::paddedN, else the default); throws liftcl::Error when a

@@ -30,10 +30,12 @@ ir::Program composeWithSlots(const std::string& definition, int slots, std::int6
 }  // namespace
 
 std::optional<LocalFftShape> bluesteinOneKernelShape(std::int64_t m, ir::ScalarKind precision,
-                                                     const std::vector<std::int64_t>& radices) {
+                                                     const std::vector<std::int64_t>& radices,
+                                                     std::int64_t deviceLocalMemoryBytes) {
     // The chirp and product steps keep their m values in local memory beside the FFT passes' (two
     // arrays of m whatever the FFT's pass count), padded as all of Bluestein's FFTs (bluesteinPadsLocalArrays).
-    return localFftShapeWithArrays(m, precision, radices, 2, false, bluesteinPadsLocalArrays);
+    return localFftShapeWithArrays(m, precision, radices, 2, false, bluesteinPadsLocalArrays, false,
+                                   deviceLocalMemoryBytes);
 }
 
 std::optional<ir::Program> composeBluesteinOneKernelHighLevel(std::int64_t n, std::int64_t m, std::int64_t batch,

@@ -24,9 +24,11 @@ namespace liftcl::fft {
 inline constexpr bool bluesteinPadsLocalArrays = true;
 
 // The local FFT's shape for the padded size m (radices: empty = chooseLocalRadices), or nullopt
-// when m is not a size the local method does in one work-group.
+// when m is not a size the local method does in one work-group of plannedLocalMemoryBytes(
+// deviceLocalMemoryBytes) (FftRequest::localMemoryBytes).
 std::optional<LocalFftShape> bluesteinOneKernelShape(std::int64_t m, ir::ScalarKind precision,
-                                                     const std::vector<std::int64_t>& radices = {});
+                                                     const std::vector<std::int64_t>& radices = {},
+                                                     std::int64_t deviceLocalMemoryBytes = 0);
 
 // The program before lowering (parameters xs: [[complex]n]b, chirpPadded: [complex]m,
 // spectrum: [complex]m, chirp: [complex]n; the tables of runtime/fft/fft_tables.hpp), or nullopt

@@ -161,7 +161,7 @@ std::vector<FftVariant> localPaddingVariants(const FftRequest& request) {
 // butterflies within raderMostWorkItems (a work-group holds one transform and has a work-item per
 // butterfly of the first pass: raderOneKernelRadices).
 std::vector<FftVariant> raderOneKernelVariants(const FftRequest& request) {
-    const auto own = raderOneKernelShape(request.n, request.precision);
+    const auto own = raderOneKernelShape(request.n, request.precision, {}, request.localMemoryBytes);
     if (!own) return {};
     const std::int64_t L = request.n - 1;
     std::vector<FftVariant> out = {FftVariant{"rader", {}, codegen::TwiddleMode::Table, std::nullopt}};
@@ -173,7 +173,7 @@ std::vector<FftVariant> raderOneKernelVariants(const FftRequest& request) {
         const std::int64_t most = raderMostWorkItems(request.precision);
         auto lead = std::find_if(radices.rbegin(), radices.rend(), [&](std::int64_t r) { return L / r <= most; });
         if (lead != radices.rend()) std::rotate(radices.begin(), std::prev(lead.base()), lead.base());
-        if (radices == own->radices || !raderOneKernelShape(request.n, request.precision, radices)) continue;
+        if (radices == own->radices || !raderOneKernelShape(request.n, request.precision, radices, request.localMemoryBytes)) continue;
         out.push_back(FftVariant{"rader", radices, codegen::TwiddleMode::Table, std::nullopt});
     }
     return out;
@@ -188,9 +188,10 @@ std::vector<std::vector<std::int64_t>> radixFactorizations(std::int64_t n, std::
     return out;
 }
 
-std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKind precision) {
+std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKind precision,
+                                                    std::int64_t deviceLocalMemoryBytes) {
     const std::int64_t least = rt::bluesteinMinimumPadding(n);
-    std::vector<std::int64_t> out = {bluesteinPaddedSize(n, precision)};
+    std::vector<std::int64_t> out = {bluesteinPaddedSize(n, precision, deviceLocalMemoryBytes)};
     auto add = [&](std::int64_t m) {
         if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(m);
     };
@@ -218,7 +219,7 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
     const codegen::TwiddleMode bluesteinTwiddles[] = {codegen::TwiddleMode::Table, codegen::TwiddleMode::Digits};
     if (!unsupportedFactors(request.n).empty()) {  // no radix factorization: Bluestein's padded sizes
         std::vector<FftVariant> out;
-        for (std::int64_t m : bluesteinPaddedCandidates(request.n, request.precision))
+        for (std::int64_t m : bluesteinPaddedCandidates(request.n, request.precision, request.localMemoryBytes))
             for (const auto twiddles : bluesteinTwiddles) {
                 FftVariant v{"bluestein", {}, twiddles, std::nullopt};
                 v.padded = m;

@@ -21,8 +21,9 @@ std::vector<std::vector<std::int64_t>> radixFactorizations(std::int64_t n, std::
 
 // Bluestein's padded sizes to try for n: the default (bluesteinPaddedSize) first, the next power of
 // two (one kernel where it fits), the smallest 2^a 3^b 5^c 7^d >= 2n-2, the smallest with 11 and 13,
-// and a few more 7-smooth sizes up to 1.25x the smallest.
-std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKind precision);
+// and a few more 7-smooth sizes up to 1.25x the smallest (the default for a device of that local memory).
+std::vector<std::int64_t> bluesteinPaddedCandidates(std::int64_t n, ir::ScalarKind precision,
+                                                    std::int64_t deviceLocalMemoryBytes = 0);
 
 // The structural variants (local size left to the implementation), in the order they are measured;
 // for a size without a radix factorization, method bluestein at each padded size candidate, its

@@ -61,12 +61,13 @@ ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSi
 std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices, int arrays,
                                                      bool fp64TablesInGlobal, std::optional<bool> padding,
-                                                     bool writeInPlace) {
+                                                     bool writeInPlace, std::int64_t deviceLocalMemoryBytes) {
     // Never unpadded to fit: unpadded arrays fit where padded do not (Rader's 1009 and Bluestein's
     // 743 in fp64) but their bank conflicts cost more than the other plans (H100, fp64 ms: 1009 Rader
     // unpadded 3.13, Bluestein 1.88; 743 4.68 against 2.13; bench/results/h100-2026-11-27-wave10/run5-all-tables).
     for (const bool tables : {true, false}) {
         LocalFftLimits limits;
+        limits.localMemoryBytes = plannedLocalMemoryBytes(deviceLocalMemoryBytes);
         limits.padLocalArrays = padding;
         limits.twiddleTables = tables;
         limits.fp64TablesInGlobal = fp64TablesInGlobal;

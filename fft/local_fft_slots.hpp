@@ -37,12 +37,12 @@ ir::Program composeWithFftSlots(const FftSlotDefinition& def, std::int64_t fftSi
 // memory: LocalFftShape::tablesInGlobal, LocalFftLimits::fp64TablesInGlobal); else nullopt. The
 // arrays padded as `padding` says (unset: padsLocalArraysByDefault). With writeInPlace, only a shape
 // whose passes are written in place in one array (LocalFftLimits::preferInPlace), so the caller
-// counts one array fewer.
+// counts one array fewer. The local memory is plannedLocalMemoryBytes(deviceLocalMemoryBytes).
 std::optional<LocalFftShape> localFftShapeWithArrays(std::int64_t fftSize, ir::ScalarKind precision,
                                                      const std::vector<std::int64_t>& radices, int arrays,
                                                      bool fp64TablesInGlobal = false,
                                                      std::optional<bool> padding = std::nullopt,
-                                                     bool writeInPlace = false);
+                                                     bool writeInPlace = false, std::int64_t deviceLocalMemoryBytes = 0);
 
 // The twiddles of such a kernel: `table` (the default) is the local method's choice, __local tables
 // filled from the host where the shape has room for them; any other mode as requested.

@@ -78,7 +78,8 @@ RaderMethod::RaderMethod(RaderForm form)
     : Method(form == RaderForm::Steps ? "rader-steps" : "rader", raderDescription(form)), form_(form) {}
 
 bool RaderMethod::inOneKernel(const FftRequest& request) const {
-    return form_ == RaderForm::Fewest && raderOneKernelShape(request.n, request.precision, request.radices).has_value();
+    return form_ == RaderForm::Fewest &&
+           raderOneKernelShape(request.n, request.precision, request.radices, request.localMemoryBytes).has_value();
 }
 
 std::vector<std::int64_t> RaderMethod::radices(const FftRequest& request) const { return request.radices; }
@@ -91,10 +92,11 @@ void RaderMethod::validateRadices(const FftRequest& request) const {
 std::vector<PassProgram> RaderMethod::passes(const FftRequest& request, const std::vector<std::int64_t>& radices) const {
     checkRaderSize(request);
     if (inOneKernel(request)) {
-        const auto shape = raderOneKernelShape(request.n, request.precision, radices);
+        const auto shape = raderOneKernelShape(request.n, request.precision, radices, request.localMemoryBytes);
         PassProgram pass;
         pass.name = "rader_local";
-        pass.program = std::move(*composeRaderOneKernel(request.n, request.batch, request.precision, radices));
+        pass.program =
+            std::move(*composeRaderOneKernel(request.n, request.batch, request.precision, radices, request.localMemoryBytes));
         pass.options = localFftCodegenOptions(*shape, request.precision, localKernelTwiddles(request.twiddles, *shape));
         pass.options.kernelName = pass.name;
         pass.options.sourceFile = pass.name + ".cl";

@@ -30,7 +30,8 @@ std::vector<std::int64_t> raderOneKernelRadices(std::int64_t L, ir::ScalarKind p
 }
 
 std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind precision,
-                                                 const std::vector<std::int64_t>& radices) {
+                                                 const std::vector<std::int64_t>& radices,
+                                                 std::int64_t deviceLocalMemoryBytes) {
     // The FFTs' two arrays and A, kept for X[0]; its tables in global memory in fp64 too (a
     // work-group computes one transform, so a __local copy costs as much as its points: H100, fp64
     // ms: 641 1.511 -> 1.140, 257 1.158 -> 1.050, 769 1.538 -> 1.559;
@@ -40,8 +41,10 @@ std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind 
     // there (641 fp64 0.786 -> 0.863, 1153 fp32 1.124 -> 1.190; 2003 fp32 gained, 1.472 -> 1.327;
     // bench/results/h200-2026-11-28-wave16/run8-rader-in-place).
     auto shapeOf = [&](const std::vector<std::int64_t>& r) {
-        if (auto threeArrays = localFftShapeWithArrays(p - 1, precision, r, 3, true)) return threeArrays;
-        return localFftShapeWithArrays(p - 1, precision, r, 2, true, std::nullopt, true);
+        if (auto threeArrays = localFftShapeWithArrays(p - 1, precision, r, 3, true, std::nullopt, false,
+                                                       deviceLocalMemoryBytes))
+            return threeArrays;
+        return localFftShapeWithArrays(p - 1, precision, r, 2, true, std::nullopt, true, deviceLocalMemoryBytes);
     };
     if (radices.empty())
         if (const auto own = raderOneKernelRadices(p - 1, precision); !own.empty())
@@ -50,8 +53,9 @@ std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind 
 }
 
 std::optional<ir::Program> composeRaderOneKernel(std::int64_t p, std::int64_t batch, ir::ScalarKind precision,
-                                                 const std::vector<std::int64_t>& radices) {
-    const auto shape = raderOneKernelShape(p, precision, radices);
+                                                 const std::vector<std::int64_t>& radices,
+                                                 std::int64_t deviceLocalMemoryBytes) {
+    const auto shape = raderOneKernelShape(p, precision, radices, deviceLocalMemoryBytes);
     if (!shape) return std::nullopt;
     static const ir::Module module = embeddedModule({"rader.lift"});
     FftSlotDefinition def{&module, "raderOneKernel", "raderFftSlot", 2,

@@ -30,14 +30,17 @@ std::int64_t raderMostWorkItems(ir::ScalarKind precision);
 
 // The local FFT's shape for L = p - 1 when the one kernel fits a work-group's local memory (three
 // arrays of L: the FFTs' and the forward spectrum kept for X[0]), else nullopt. Empty radices:
-// raderOneKernelRadices where they fit, else the local method's default.
+// raderOneKernelRadices where they fit, else the local method's default. The local memory is
+// plannedLocalMemoryBytes(deviceLocalMemoryBytes) (FftRequest::localMemoryBytes).
 std::optional<LocalFftShape> raderOneKernelShape(std::int64_t p, ir::ScalarKind precision,
-                                                 const std::vector<std::int64_t>& radices = {});
+                                                 const std::vector<std::int64_t>& radices = {},
+                                                 std::int64_t deviceLocalMemoryBytes = 0);
 
 // The lowered program (parameters xs: [[complex]p]b, inputIndex: [complex]L, spectrum: [complex]L,
 // outputIndex: [complex]p; the rader-row-* tables of runtime/fft/fft_tables.hpp), or nullopt when
 // raderOneKernelShape refuses p. Throws liftcl::Error if lowering fails (a bug).
 std::optional<ir::Program> composeRaderOneKernel(std::int64_t p, std::int64_t batch, ir::ScalarKind precision,
-                                                 const std::vector<std::int64_t>& radices = {});
+                                                 const std::vector<std::int64_t>& radices = {},
+                                                 std::int64_t deviceLocalMemoryBytes = 0);
 
 }  // namespace liftcl::fft

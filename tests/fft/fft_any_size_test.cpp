@@ -21,7 +21,6 @@
 #include "fft/bluestein_one_kernel.hpp"
 #include "fft/fft_variant_space.hpp"
 #include "fft/radix_factorization.hpp"
-#include "fft/radix_factorization.hpp"
 #include "fft/rader_method.hpp"
 #include "fft/rader_one_kernel.hpp"
 #include "fft_test_support.hpp"
@@ -740,4 +739,31 @@ TEST_CASE("Rader: its .lift steps compose to the DFT under the interpreter, lowe
         for (std::size_t i = 0; i < result.size(); ++i) worst = std::max(worst, std::abs(result[i] - expected[i]));
         CHECK(worst < 1e-13L);
     }
+}
+
+TEST_CASE("Rader's and Bluestein's kernels fit a device's smaller local memory") {
+    struct Case {
+        std::int64_t n;
+        bool f64;
+        std::int64_t budget;
+        const char* method;  // the plan's method at that budget (at 48 KiB: rader, rader, bluestein in two kernels)
+    };
+    for (const Case c : {Case{1009, true, 32 * 1024, "bluestein"}, Case{2053, false, 32 * 1024, "bluestein"},
+                         Case{641, false, 8 * 1024, "bluestein"}, Case{4099, false, 32 * 1024, "bluestein"}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32") << ", " << c.budget << " bytes");
+        auto r = testing::request(c.n, 2, c.f64);
+        r.localMemoryBytes = c.budget;
+        const auto plan = fft::planFft(r);
+        CHECK(plan.method == c.method);
+        for (const auto& k : plan.kernels) CHECK(rt::parseKernelMetadata(k.metadata, k.name).localBytes.evaluate({}) <= c.budget);
+        if (liftcl::testing::quickMode() && c.n > 1100) continue;
+        if (c.f64) CHECK(testing::planError<double>(r) < 1e-14);
+        else CHECK(testing::planError<float>(r) < 1e-6);
+    }
+    // Where the device's memory is larger than 48 KiB, the plans are those of 48 KiB.
+    auto large = testing::request(1009, 2, true);
+    const auto plain = fft::planFft(large);
+    large.localMemoryBytes = 1 << 20;
+    CHECK(fft::planFft(large).kernels.front().source == plain.kernels.front().source);
+    CHECK(plain.method == "rader");
 }
