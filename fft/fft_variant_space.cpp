@@ -1,6 +1,7 @@
 #include "fft/fft_variant_space.hpp"
 
 #include <algorithm>
+#include <initializer_list>
 #include <optional>
 #include <utility>
 
@@ -96,11 +97,17 @@ std::vector<FftVariant> hierarchicalRegisterVariants(const FftRequest& request) 
     return out;
 }
 
+// The local method's own limits for the request's device (its defaults otherwise: the variants below
+// change one setting each).
+LocalFftLimits deviceLocalLimits(const FftRequest& request) {
+    return localMethodLimits(std::nullopt, std::nullopt, request.localMemoryBytes);
+}
+
 // The local method with fewer work-items per transform than its default (each a different work-group
 // size): fewer items take more shares each but let more work-groups share a multiprocessor (H100:
 // 3000 fp32 256 items 0.582 ms, 128 0.566; bench/results/h100-2026-11-27-wave7/run3-items).
 std::vector<FftVariant> localItemVariants(const FftRequest& request) {
-    LocalFftLimits limits = localMethodLimits(std::nullopt, std::nullopt, request.localMemoryBytes);
+    LocalFftLimits limits = deviceLocalLimits(request);
     const bool inverse = request.direction == rt::FftDirection::Inverse;
     const auto own = localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
     if (!own) return {};
@@ -127,10 +134,10 @@ std::vector<FftVariant> localOtherWayVariants(const FftRequest& request, std::op
     auto shapeWith = [&](const LocalFftLimits& limits) {
         return localFftShape(request.n, request.precision, {}, limits, request.batch, inverse);
     };
-    const auto own = shapeWith(localMethodLimits(std::nullopt, std::nullopt, request.localMemoryBytes));
+    LocalFftLimits limits = deviceLocalLimits(request);
+    const auto own = shapeWith(limits);
     if (!own) return {};
     const bool otherWay = !shown(*own);
-    LocalFftLimits limits = localMethodLimits(std::nullopt, std::nullopt, request.localMemoryBytes);
     limits.*limit = otherWay;
     const auto other = shapeWith(limits);
     if (!other || shown(*other) == shown(*own)) return {};
@@ -268,18 +275,14 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
             if (!radices.empty() || twiddles != codegen::TwiddleMode::Table) continue;
             // The methods' own shapes in other tiles and work-group sizes right after their
             // defaults: they are the likeliest winners, ahead of other twiddle variants.
+            using Variants = std::vector<FftVariant> (*)(const FftRequest&);
+            auto append = [&](std::initializer_list<Variants> families) {
+                for (const Variants family : families)
+                    for (const auto& v : family(request)) out.push_back(v);
+            };
             if (concreteHas("hierarchical"))
-                for (const auto& v : hierarchicalTileVariants(request)) out.push_back(v);
-            if (concreteHas("hierarchical"))
-                for (const auto& v : hierarchicalRegisterVariants(request)) out.push_back(v);
-            if (concreteHas("hierarchical"))
-                for (const auto& v : hierarchicalAscendingVariants(request)) out.push_back(v);
-            if (concreteHas("local"))
-                for (const auto& v : localItemVariants(request)) out.push_back(v);
-            if (concreteHas("local"))
-                for (const auto& v : localExchangeVariants(request)) out.push_back(v);
-            if (concreteHas("local"))
-                for (const auto& v : localPaddingVariants(request)) out.push_back(v);
+                append({hierarchicalTileVariants, hierarchicalRegisterVariants, hierarchicalAscendingVariants});
+            if (concreteHas("local")) append({localItemVariants, localExchangeVariants, localPaddingVariants});
         }
     }
     return out;
