@@ -9,7 +9,8 @@ set(LIFTCL_FFT_EMBEDDED_FILES
   fft/lift/local.lift
   fft/lift/fft_passes.lift
   fft/lift/bluestein.lift
-  fft/lift/rader.lift)
+  fft/lift/rader.lift
+  fft/lift/real.lift)
 # liftcl_embed_fft_sources(TARGET): generates the literals in the current build directory and
 # adds them to TARGET.
 function(liftcl_embed_fft_sources target)

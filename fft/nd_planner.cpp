@@ -10,6 +10,7 @@
 #include "fft/hierarchical_passes.hpp"
 #include "fft/nd_tile_program.hpp"
 #include "fft/radix_factorization.hpp"
+#include "fft/real_one_kernel.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 #include "ir/precision.hpp"
@@ -35,7 +36,8 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
     const auto& methods = ndPlanMethods();
     if (r.method != "auto" && std::find(methods.begin(), methods.end(), r.method) == methods.end())
         throw Error("--method " + r.method + " plans 1D complex transforms only; multidimensional and real plans "
-                    "take auto, nd-axes, nd-one-array, nd-no-planes or nd-split-last (the tuner's variants)");
+                    "take auto, nd-axes, nd-one-array, nd-no-planes, nd-split-last or nd-real-rows (the tuner's "
+                    "variants)");
     if (!r.radices.empty())
         throw Error("--radices applies to 1D complex transforms only (leave it out for a shape or --real)");
     if (r.registersPerItem)
@@ -105,6 +107,10 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
     const bool inverse = r.direction == rt::FftDirection::Inverse;
     if (domain == NdDomain::Complex) {
         appendRowPlan(plan, r, W, rows, inverse, scale);
+    } else if (const auto one = realOneKernelPass(W, rows, r.precision, domain == NdDomain::RealInverse,
+                                                  scale ? r.n : 0, r.twiddles, r.localMemoryBytes)) {
+        appendPassKernel(plan, *one, what);
+        if (r.shape.size() <= 1) plan.method = "real-local";
     } else if (domain == NdDomain::RealForward && W % 2 == 0) {
         // The real pairs read as W/2 complex points (the same bytes): their 1D plan, then the
         // half spectrum from it.
@@ -202,6 +208,11 @@ bool appendPlanesThenAxis(rt::FftPlanDescription& plan, const NdTileProgram& who
     return true;
 }
 
+// Whether the last axis of a real transform runs as the rows' one kernel (real_one_kernel.hpp).
+bool realRowsInOneKernel(const FftRequest& r, const std::vector<std::int64_t>& shape) {
+    return r.real && realOneKernelShape(shape.back(), r.precision, r.localMemoryBytes).has_value();
+}
+
 }  // namespace
 
 std::int64_t ndShapePoints(const std::vector<std::int64_t>& shape) {
@@ -219,7 +230,8 @@ std::string ndShapeText(const std::vector<std::int64_t>& shape, const std::strin
 bool isNdRequest(const FftRequest& request) { return request.shape.size() >= 2 || request.real; }
 
 const std::vector<std::string>& ndPlanMethods() {
-    static const std::vector<std::string> methods = {"nd-axes", "nd-one-array", "nd-no-planes", "nd-split-last"};
+    static const std::vector<std::string> methods = {"nd-axes", "nd-one-array", "nd-no-planes", "nd-split-last",
+                                                     "nd-real-rows"};
     return methods;
 }
 
@@ -254,7 +266,22 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
                         "; multidimensional plans take prime factors above 23 on the last axis only");
     const bool lastAxisRowsOnly = !unsupportedFactors(shape.back()).empty();
 
-    const auto one = wholeKernels && !lastAxisRowsOnly ? fitNdInOneGroup(whole, limits) : std::nullopt;
+    // A real last axis whose FFT of W/2 is one local kernel: that kernel with the spectrum's split
+    // (R2C) or the Hermitian pairs (C2R) in it (appendLastAxisRows), not the tile program, whose
+    // grouped rows ran 1.2-1.8x slower than the local FFT of W/2 (H200, wave 21 exp1), nor, in 2D and
+    // 3D, the complex transform of the real pairs and the split as a kernel of its own. Not where the
+    // half spectrum's W/2+1 columns tile only one wide (W = 512: its column pass then cost more than
+    // that split saved; H200 wave 21 runs 2-3, us: 2048^2 fp32 371 -> 297, fp64 360 -> 291,
+    // 1024^2 fp32 309 -> 251, 64x4096 fp64 77 -> 39, but 512^2 fp32 327 -> 490). The tuner's variant
+    // nd-real-rows asks for it wherever it fits. C2R only in 1D fp64: the fp32 C2R kernel ran slower
+    // than the tile program (us: 1024 101 vs 93, 8192 144 vs 93), fp64 faster (1024 107 vs 128, 4096
+    // 143 vs 155; wave 21 run 4); 2D and 3D C2R were not measured with it.
+    const bool autoRows = whole.domain == NdDomain::RealForward
+                              ? shape.size() == 1 || ndWidestTile(shape.back() / 2 + 1) >= 3
+                              : shape.size() == 1 && r.precision == ir::ScalarKind::Double;
+    const bool realRowKernel =
+        realRowsInOneKernel(r, shape) && (r.method == "nd-real-rows" || (r.method == "auto" && autoRows));
+    const auto one = wholeKernels && !lastAxisRowsOnly && !realRowKernel ? fitNdInOneGroup(whole, limits) : std::nullopt;
     if (one) {
         plan.method = "nd-local";
         appendPassKernel(plan, makeNdTilePass(*one, "nd_fft"), what);
@@ -269,7 +296,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
 
     const std::int64_t W = shape.back();
     if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !lastAxisRowsOnly &&
-        (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
+        !realRowKernel && (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
         // The half spectrum's m = W/2+1 columns split into no tiles of 8 or more (m = 257 is
         // prime): the complex transform of the real pairs on W/2 columns (tiles of 16), then one
         // kernel mirroring every axis for the half spectrum.
@@ -288,7 +315,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         return plan;
     }
 
-    if (planes && !lastAxisRowsOnly && appendPlanesThenAxis(plan, whole, limits, what)) {
+    if (planes && !lastAxisRowsOnly && !realRowKernel && appendPlanesThenAxis(plan, whole, limits, what)) {
         plan.validate();
         return plan;
     }
@@ -304,7 +331,8 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         NdTileProgram axis = whole;
         axis.axes = {k};
         axis.scale = r.scale && last;
-        if (!(lastAxisRowsOnly && k + 1 == shape.size()) && appendStridedAxis(plan, axis, limits, what)) continue;
+        const bool rowKernel = k + 1 == shape.size() && (lastAxisRowsOnly || realRowKernel);
+        if (!rowKernel && appendStridedAxis(plan, axis, limits, what)) continue;
         if (k + 1 != shape.size())
             throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +
                         " fits neither one column tile nor passes of large radices (tiles of their length) in " +

@@ -36,12 +36,22 @@ SyntaxP mirrored(std::int64_t n) { return compose({pad(1, 0, "wrap"), take(n), p
 
 }  // namespace
 
-SyntaxP ndPackedRealTwist(std::int64_t W) {
+namespace {
+
+// A row of Z (W/2 points) to its W/2+1 triples (Z_k, Z_{W/2-k}, omega(k, W)).
+SyntaxP packedRealTriples(std::int64_t W) {
     const std::int64_t h = W / 2, m = halfLength(W);
     const SyntaxP z = name("z");
-    return compose({split(m), map(spectrumSplit()), join(),
-                    map(lambda("z", call("zip", {pad(0, 1, "wrap", z), apply(mirrored(h), z), rootsOfUnity(m, W)})))});
+    return lambda("z", call("zip", {pad(0, 1, "wrap", z), apply(mirrored(h), z), rootsOfUnity(m, W)}));
 }
+
+}  // namespace
+
+SyntaxP ndPackedRealTwist(std::int64_t W) {
+    return compose({split(halfLength(W)), map(spectrumSplit()), join(), map(packedRealTriples(W))});
+}
+
+SyntaxP ndPackedRealRowTwist(std::int64_t W) { return compose({map(spectrumSplit()), packedRealTriples(W)}); }
 
 SyntaxP ndHermitianZ(const SyntaxP& a, const SyntaxP& b, const SyntaxP& w) {
     return cadd(cadd(a, cconj(b)), cmul(tuple({real(0.0), real(1.0)}), cmul(cconj(w), csub(a, cconj(b)))));

@@ -85,6 +85,8 @@ std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t axis);
 // W real values from Z, the DFT of their pairs (x_2j + i x_2j+1): X_k = (Z_k + conj Z_{W/2-k}) / 2
 // - i omega(k, W) (Z_k - conj Z_{W/2-k}) / 2 (a .lift function, as syntax).
 ir::SyntaxP ndPackedRealTwist(std::int64_t W);
+// The same for one row: [complex](W/2) -> [complex](W/2+1).
+ir::SyntaxP ndPackedRealRowTwist(std::int64_t W);
 
 // The mirror for C2R (.lift syntax): a row of the half spectrum (W/2+1 points) to its W/2 triples
 // (X_k, X_{W/2-k}, omega(k, W)), and such a triple (a, b, w) to Z_k = (a + conj b)
@@ -110,6 +112,8 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
 
 // Whether `columns` columns split into tiles of at least 8 (or are fewer and one tile).
 bool ndHasWideTiles(std::int64_t columns);
+// The widest tile an axis pass gives `columns` columns (tileWidths' first: 1 for a prime above 64).
+std::int64_t ndWidestTile(std::int64_t columns);
 
 // A strided axis in passes of large radices (chooseHierarchicalRadices), one program each with
 // tiles of T columns: for an axis whose one tile would be too narrow or does not fit.

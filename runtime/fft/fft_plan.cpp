@@ -171,16 +171,20 @@ FftExecution FftPlan::executePacked(const Queue& queue, const Buffer& in, const 
     const bool outHoldsIntermediates = description_.outputBytes() == description_.bufferBytes();
     // A single step whose kernel may run in place does (FftPlanStep::inPlace).
     const bool stepInPlace = inPlace && t == 1 && description_.steps[0].inPlace;
+    // One step in place whose kernel may not run in place: into a temporary, then the copy.
+    const bool singleStepThroughTemporary = inPlace && t == 1 && !stepInPlace;
     auto destination = [&](std::size_t i) -> const Buffer& {
         if (stepInPlace) return out;
-        if (padded || !outHoldsIntermediates) return i + 1 == t ? out : temporary(i % 2);
+        if (padded || !outHoldsIntermediates)
+            return i + 1 == t && !singleStepThroughTemporary ? out : temporary(i % 2);
         const bool toOut = (t - 1 - i) % 2 == 0;
         if (!inPlace || t % 2 == 0) return toOut ? out : temporary(0);
         if (i == 0) return temporary(t == 1 ? 0 : 1);
         return toOut ? out : temporary(0);
     };
     const std::size_t temporariesNeeded = stepInPlace ? 0
-                                          : padded || !outHoldsIntermediates ? std::min<std::size_t>(t - 1, 2)
+                                          : padded || !outHoldsIntermediates
+                                              ? std::max<std::size_t>(std::min<std::size_t>(t - 1, 2), singleStepThroughTemporary)
                                           : t == 1                          ? (inPlace ? 1 : 0)
                                                                             : (inPlace && t % 2 == 1 ? 2 : 1);
     if (padded && t < 2) throw Error(planName(description_) + ": a plan with work_n > n needs at least two steps");

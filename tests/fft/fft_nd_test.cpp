@@ -25,12 +25,14 @@ struct NdCase {
     std::int64_t batch = 1;
     bool real = false, inverse = false, scale = false, f64 = true, inPlace = false;
     std::int64_t localMemoryBytes = 1 << 20;  // planes up to this are one kernel
+    std::string method = "auto";
 };
 
 fft::FftRequest ndRequest(const NdCase& c) {
     fft::FftRequest r = shapedRequest(c.shape, c.batch, c.real, c.f64, c.inverse, c.inPlace);
     r.scale = c.scale;
     r.localMemoryBytes = c.localMemoryBytes;
+    r.method = c.method;
     return r;
 }
 
@@ -102,7 +104,7 @@ std::string caseText(const NdCase& c) {
     for (auto e : c.shape) s += (s.empty() ? "" : "x") + std::to_string(e);
     return s + " batch=" + std::to_string(c.batch) + (c.real ? " real" : "") + (c.inverse ? " inverse" : "") +
            (c.scale ? " scaled" : "") + (c.f64 ? " f64" : " f32") + (c.inPlace ? " in-place" : "") +
-           " local=" + std::to_string(c.localMemoryBytes);
+           " local=" + std::to_string(c.localMemoryBytes) + " method=" + c.method;
 }
 
 void checkCase(const NdCase& c) {
@@ -169,6 +171,45 @@ TEST_CASE("planes and volumes that fit 48 KiB only as one array (in place) or on
                                  NdCase{{4096}, 2, true, true, true, true, false, kib48}};
     if (quickMode()) cases.resize(3);
     checkCasesPlannedAs(cases, 1);
+}
+
+TEST_CASE("a real last axis whose FFT of W/2 is one local kernel: that kernel with the split or the pairs") {
+    const std::int64_t kib48 = 48 * 1024;
+    struct RowCase {
+        NdCase c;
+        std::vector<std::string> kernels;  // the plan's kernels, in order
+    };
+    // 1D: R2C in both precisions, C2R in fp64 (fp32 C2R keeps the tile program: measured faster);
+    // in and out of place; 4096 fp32 with its FFT written in place in one array (48 KiB).
+    std::vector<RowCase> cases = {
+        {NdCase{{1024}, 3, true, false, false, false}, {"r2c_local"}},
+        {NdCase{{1000}, 2, true, true, true, true, true}, {"c2r_local"}},
+        {NdCase{{4096}, 2, true, false, false, false, true, kib48}, {"r2c_local"}},
+        {NdCase{{512}, 3, true, true, false, true}, {"c2r_local"}},
+        {NdCase{{1024}, 2, true, true, true, false}, {"nd_fft"}},
+        // 2D: the rows' kernel, then the column pass over the half spectrum's 1025 columns (tiles of 25)
+        {NdCase{{8, 2048}, 2, true, false, false, false, false, kib48}, {"r2c_local", "nd_axis0"}},
+        // the tuner's variant asks for it wherever it fits: a 2D C2R
+        {NdCase{{4, 512}, 2, true, true, true, true, false, kib48, "nd-real-rows"}, {"nd_axis0", "c2r_local"}},
+    };
+    if (quickMode()) cases.resize(2);
+    for (const RowCase& rc : cases) {
+        INFO(caseText(rc.c));
+        const rt::FftPlanDescription plan = fft::planFft(ndRequest(rc.c));
+        std::vector<std::string> names;
+        for (const auto& k : plan.kernels) names.push_back(k.name);
+        CHECK(names == rc.kernels);
+        if (rc.c.shape.size() == 1 && rc.kernels.front() != "nd_fft") CHECK(plan.method == "real-local");
+        checkCase(rc.c);
+    }
+}
+
+TEST_CASE("a real plan of one kernel that cannot run in place goes through a temporary when asked to") {
+    // 16384 fp32 R2C in 1 MiB of local memory is one tile kernel whose rows of W/2+1 outputs overlap
+    // the next rows' inputs: run in place it once wrote over inputs other work-groups had still to read.
+    checkCasesPlannedAs({NdCase{{16384}, 3, true, false, false, false, true},
+                         NdCase{{8192}, 2, true, true, true, true, true, 48 * 1024}},
+                        1);
 }
 
 TEST_CASE("3D transforms whose planes fit a work-group are two kernels: the planes, then the first axis") {
