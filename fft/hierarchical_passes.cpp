@@ -190,7 +190,17 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
         }
         if (shape.T == 0) return std::nullopt;
         shape.innerRadices = shape.ranges > 1 ? exchangeRangesRadices(R) : chooseLocalRadices(R);
-        shape.workGroupSize = shape.T * R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
+        const std::int64_t butterfliesPerColumn = R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
+        // A small radix over few columns leaves the work-group less than two warps (the radix-7 pass
+        // of 16807 fp64: 7 work-items, 7 columns): wider tiles, up to 128 work-items, while the tile
+        // fits its bytes (more columns also make longer rows).
+        if (shape.ranges == 1 && !shape.components && shape.T * butterfliesPerColumn < 64)
+            for (std::int64_t T = 128 / butterfliesPerColumn; T > shape.T; --T)
+                if ((n / R) % T == 0 && T * R * ir::complexBytes(precision) <= limits.tileBytes) {
+                    shape.T = T;
+                    break;
+                }
+        shape.workGroupSize = shape.T * butterfliesPerColumn;
         // (Tiles in rounds run by shares of at most 256 work-items, as the pass's options say.)
         if (shape.workGroupSize > limits.maxWorkGroupSize && shape.ranges == 1) return std::nullopt;
         shapes.push_back(shape);

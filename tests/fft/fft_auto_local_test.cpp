@@ -360,7 +360,26 @@ TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing 
     fft::LocalFftLimits oneTransform;
     oneTransform.targetWorkGroupSize = 1;
     CHECK(fft::localFftShape(16, ir::ScalarKind::Float, {}, oneTransform, 64)->transformsPerGroup == 1);
-    CHECK(fft::localFftShape(16, ir::ScalarKind::Float, {}, {}, 7)->transformsPerGroup == 1);
+    // An odd batch: its largest divisor that fits (7 transforms of 16 points, 28 work-items)
+    CHECK(fft::localFftShape(16, ir::ScalarKind::Float, {}, {}, 7)->transformsPerGroup == 7);
+}
+
+TEST_CASE("a batch with few factors of two groups its largest divisor that fits, not one transform a group") {
+    // (batch, n): odd batches whose powers of two would leave one transform per work-group
+    for (const auto& [batch, n] : std::vector<std::pair<std::int64_t, std::int64_t>>{{1001, 8}, {3 * 97, 16}, {2 * 127, 4}}) {
+        auto r = request(n, batch, batch % 2 == 1);
+        r.method = "local";
+        fft::LocalFftLimits limits;
+        limits.twiddleTables = true;
+        const auto shape = fft::localFftShape(n, r.precision, {}, limits, batch, false);
+        REQUIRE(shape);
+        INFO("n = " << n << " batch " << batch << " T = " << shape->transformsPerGroup);
+        CHECK(batch % shape->transformsPerGroup == 0);
+        CHECK(shape->transformsPerGroup > 2);
+        CHECK(shape->workGroupSize <= limits.targetWorkGroupSize);
+        if (r.precision == ir::ScalarKind::Double) CHECK(planError<double>(r) < 1e-13);
+        else CHECK(planError<float>(r) < 2e-6);
+    }
 }
 
 TEST_CASE("local plans in place and out of place on device buffers; the input survives out of place") {

@@ -159,6 +159,35 @@ TEST_CASE("hierarchical odd sizes: tiles up to 16 columns, of 32 KiB in fp64 and
     }
 }
 
+TEST_CASE("hierarchical passes of a small radix over few columns take wider tiles: two warps at least") {
+    // (n, fp64, the pass, its tile width): 16807 fp64's radix-7 pass had 7 columns of one butterfly,
+    // 7 work-items a work-group (49 now); 83521 fp64's radix-17 passes one column (17); 100000's
+    // radix-20 pass 8 columns (25).
+    struct Case {
+        std::int64_t n;
+        bool f64;
+        std::size_t pass;
+        std::int64_t width;
+    };
+    for (const Case& c : {Case{16807, true, 2, 49}, Case{83521, true, 3, 17}, Case{100000, false, 2, 25}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        const auto precision = c.f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
+        const auto limits = fft::hierarchicalLimitsFor(request(c.n, 2, c.f64));
+        const auto radices = fft::chooseHierarchicalRadices(c.n, precision, limits);
+        const auto shapes = fft::hierarchicalShapes(c.n, precision, radices, limits);
+        REQUIRE(shapes);
+        REQUIRE(shapes->size() > c.pass);
+        CHECK(shapes->at(c.pass).T == c.width);
+        for (const auto& shape : *shapes) CHECK(shape.workGroupSize >= 17);
+        if (c.n > 20000 && liftcl::testing::quickMode()) continue;
+        auto r = request(c.n, 2, c.f64);
+        r.direction = rt::FftDirection::Inverse;
+        r.scale = true;
+        if (c.f64) CHECK(planError<double>(r) < 1e-14);
+        else CHECK(planError<float>(r) < 1e-6);
+    }
+}
+
 TEST_CASE("hierarchical tiles of 32 KiB: column passes in place, one __local tile, two passes to 2^18 fp32") {
     // Two copies of a 32 KiB tile do not fit 48 KiB: the passes write in place (one copy, a fixed
     // work-group); radices up to 512 fp32 / 256 fp64, so 2^18 fp32 and 2^16 fp64 take two passes.
