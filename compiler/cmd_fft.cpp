@@ -90,7 +90,7 @@ std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven
     if (!o.radices.empty() || o.twiddlesGiven)
         throw Error("--radices and --twiddles apply to 1D complex transforms only (multidimensional and real plans "
                     "choose theirs; --method takes auto or nd-axes, nd-one-array, nd-no-planes, nd-split-last, "
-                    "nd-real-rows)");
+                    "nd-rows)");
     if (o.registers >= 0)
         throw Error("--registers applies to 1D complex transforms only (multidimensional and real plans leave the "
                     "registers to the driver)");
@@ -420,8 +420,9 @@ void addFftCommand(CLI::App& app) {
                     "the method (default auto), one of:" + methodsHelp +
                         "\n  multidimensional and real plans: auto, or the tuner's variants nd-axes (a kernel per axis), "
                         "nd-one-array (one __local array where two fit), nd-no-planes (no 3D planes kernel), "
-                        "nd-split-last (R2C: the spectrum split after the complex transform of all axes), nd-real-rows (the "
-                        "real last axis as one kernel per row: FFT of W/2 and the split, the 1D default)");
+                        "nd-split-last (R2C: the spectrum split after the complex transform of all axes), nd-rows (the last "
+                        "axis by its rows' kernels: real, one kernel per row, FFT of W/2 and the split, the 1D default; "
+                        "complex, the 1D plan of the rows)");
     cmd->add_option("--items", o->items,
                     "method local (or auto where it takes local): work-items per transform (default: one per "
                     "butterfly of the first pass, at most 256; fp64 mixed sizes by components: whole warps, at most 128)")

@@ -8,6 +8,7 @@
 #include "fft/butterfly_pass.hpp"
 #include "fft/fft_planner.hpp"
 #include "fft/hierarchical_passes.hpp"
+#include "fft/local_method.hpp"
 #include "fft/nd_tile_program.hpp"
 #include "fft/radix_factorization.hpp"
 #include "fft/real_one_kernel.hpp"
@@ -36,7 +37,7 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
     const auto& methods = ndPlanMethods();
     if (r.method != "auto" && std::find(methods.begin(), methods.end(), r.method) == methods.end())
         throw Error("--method " + r.method + " plans 1D complex transforms only; multidimensional and real plans "
-                    "take auto, nd-axes, nd-one-array, nd-no-planes, nd-split-last or nd-real-rows (the tuner's "
+                    "take auto, nd-axes, nd-one-array, nd-no-planes, nd-split-last or nd-rows (the tuner's "
                     "variants)");
     if (!r.radices.empty())
         throw Error("--radices applies to 1D complex transforms only (leave it out for a shape or --real)");
@@ -213,6 +214,21 @@ bool realRowsInOneKernel(const FftRequest& r, const std::vector<std::int64_t>& s
     return r.real && realOneKernelShape(shape.back(), r.precision, r.localMemoryBytes).has_value();
 }
 
+// Whether the 1D plan of W over `rows` rows is the local method's one kernel, and in fp64 not one
+// exchanging components (complexRowPlan).
+bool complexRowsInOneKernel(const FftRequest& r, std::int64_t W, std::int64_t rows) {
+    FftRequest row;
+    row.n = W;
+    row.batch = rows;
+    row.precision = r.precision;
+    row.localMemoryBytes = r.localMemoryBytes;
+    if (findMethod("auto").resolve(row).name() != "local") return false;
+    if (r.precision != ir::ScalarKind::Double) return true;
+    const auto shape =
+        localFftShape(W, r.precision, {}, localMethodLimits(std::nullopt, std::nullopt, r.localMemoryBytes), rows);
+    return shape && !shape->splitExchange;
+}
+
 }  // namespace
 
 std::int64_t ndShapePoints(const std::vector<std::int64_t>& shape) {
@@ -231,7 +247,7 @@ bool isNdRequest(const FftRequest& request) { return request.shape.size() >= 2 |
 
 const std::vector<std::string>& ndPlanMethods() {
     static const std::vector<std::string> methods = {"nd-axes", "nd-one-array", "nd-no-planes", "nd-split-last",
-                                                     "nd-real-rows"};
+                                                     "nd-rows"};
     return methods;
 }
 
@@ -273,15 +289,28 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     // half spectrum's W/2+1 columns tile only one wide (W = 512: its column pass then cost more than
     // that split saved; H200 wave 21 runs 2-3, us: 2048^2 fp32 371 -> 297, fp64 360 -> 291,
     // 1024^2 fp32 309 -> 251, 64x4096 fp64 77 -> 39, but 512^2 fp32 327 -> 490). The tuner's variant
-    // nd-real-rows asks for it wherever it fits. C2R only in 1D fp64: the fp32 C2R kernel ran slower
+    // nd-rows asks for it wherever it fits. C2R only in 1D fp64: the fp32 C2R kernel ran slower
     // than the tile program (us: 1024 101 vs 93, 8192 144 vs 93), fp64 faster (1024 107 vs 128, 4096
     // 143 vs 155; wave 21 run 4); 2D and 3D C2R were not measured with it.
     const bool autoRows = whole.domain == NdDomain::RealForward
                               ? shape.size() == 1 || ndWidestTile(shape.back() / 2 + 1) >= 3
                               : shape.size() == 1 && r.precision == ir::ScalarKind::Double;
-    const bool realRowKernel =
-        realRowsInOneKernel(r, shape) && (r.method == "nd-real-rows" || (r.method == "auto" && autoRows));
-    const auto one = wholeKernels && !lastAxisRowsOnly && !realRowKernel ? fitNdInOneGroup(whole, limits) : std::nullopt;
+    // A complex last axis of a 2D/3D transform (that is not one kernel, nor planes and an axis) by
+    // the 1D plan of W over its rows where that is the local method's one kernel: the tile program's
+    // rows ran up to 1.5x slower (H200, us: 512^2 fp32 94 -> 71, 1000^2 fp32 121 -> 80, 2048^2 fp64
+    // 101 -> 77, 100^3 fp64 85 -> 71), not in fp64 by components (1000 fp64: 99 -> 107; wave 21 run 6),
+    // not for rows shorter than the 100 measured.
+    // The variant nd-rows: the last axis by its rows' kernels wherever they fit, before the kernels
+    // of the whole array or of planes.
+    const bool forcedRows = r.method == "nd-rows";
+    const bool realRowKernel = realRowsInOneKernel(r, shape) && (forcedRows || (r.method == "auto" && autoRows));
+    const bool complexRowPlan =
+        whole.domain == NdDomain::Complex && shape.size() >= 2 &&
+        (forcedRows || (r.method == "auto" && shape.back() >= 100 &&
+                        complexRowsInOneKernel(r, shape.back(), r.batch * r.n / shape.back())));
+    const bool rowKernels = realRowKernel || complexRowPlan;
+    const bool rowsBeforeWhole = (realRowKernel && shape.size() == 1) || (forcedRows && rowKernels);
+    const auto one = wholeKernels && !lastAxisRowsOnly && !rowsBeforeWhole ? fitNdInOneGroup(whole, limits) : std::nullopt;
     if (one) {
         plan.method = "nd-local";
         appendPassKernel(plan, makeNdTilePass(*one, "nd_fft"), what);
@@ -296,7 +325,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
 
     const std::int64_t W = shape.back();
     if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !lastAxisRowsOnly &&
-        !realRowKernel && (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
+        !rowKernels && (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
         // The half spectrum's m = W/2+1 columns split into no tiles of 8 or more (m = 257 is
         // prime): the complex transform of the real pairs on W/2 columns (tiles of 16), then one
         // kernel mirroring every axis for the half spectrum.
@@ -315,7 +344,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         return plan;
     }
 
-    if (planes && !lastAxisRowsOnly && !realRowKernel && appendPlanesThenAxis(plan, whole, limits, what)) {
+    if (planes && !lastAxisRowsOnly && !rowsBeforeWhole && appendPlanesThenAxis(plan, whole, limits, what)) {
         plan.validate();
         return plan;
     }
@@ -331,7 +360,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         NdTileProgram axis = whole;
         axis.axes = {k};
         axis.scale = r.scale && last;
-        const bool rowKernel = k + 1 == shape.size() && (lastAxisRowsOnly || realRowKernel);
+        const bool rowKernel = k + 1 == shape.size() && (lastAxisRowsOnly || rowKernels);
         if (!rowKernel && appendStridedAxis(plan, axis, limits, what)) continue;
         if (k + 1 != shape.size())
             throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +

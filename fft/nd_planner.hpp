@@ -30,8 +30,9 @@ bool isNdRequest(const FftRequest& request);
 //   nd-no-planes  no 3D planes kernel
 //   nd-split-last an R2C of several axes: the complex transform of the real pairs, then the split
 //                 in a kernel of its own, also where the half spectrum's columns tile well
-//   nd-real-rows  a real transform's last axis as the rows' one kernel (real_one_kernel.hpp; the
-//                 default for 1D), not a tile program, in 2D and 3D too
+//   nd-rows       the last axis by its rows' kernels, not a tile program: a real one as the rows'
+//                 one kernel (real_one_kernel.hpp; the default for 1D), a complex one as the 1D
+//                 plan of W over the rows
 const std::vector<std::string>& ndPlanMethods();
 
 // Throws liftcl::Error naming the field for a request no plan can do: an extent below 1, extents

@@ -188,9 +188,9 @@ TEST_CASE("a real last axis whose FFT of W/2 is one local kernel: that kernel wi
         {NdCase{{512}, 3, true, true, false, true}, {"c2r_local"}},
         {NdCase{{1024}, 2, true, true, true, false}, {"nd_fft"}},
         // 2D: the rows' kernel, then the column pass over the half spectrum's 1025 columns (tiles of 25)
-        {NdCase{{8, 2048}, 2, true, false, false, false, false, kib48}, {"r2c_local", "nd_axis0"}},
+        {NdCase{{64, 2048}, 1, true, false, false, false, false, kib48}, {"r2c_local", "nd_axis0"}},
         // the tuner's variant asks for it wherever it fits: a 2D C2R
-        {NdCase{{4, 512}, 2, true, true, true, true, false, kib48, "nd-real-rows"}, {"nd_axis0", "c2r_local"}},
+        {NdCase{{4, 512}, 2, true, true, true, true, false, kib48, "nd-rows"}, {"nd_axis0", "c2r_local"}},
     };
     if (quickMode()) cases.resize(2);
     for (const RowCase& rc : cases) {
@@ -264,11 +264,39 @@ TEST_CASE("a strided axis: one pass of narrow tiles or passes of wide ones, whic
     };
     // 1000 x 1000 fp32: the columns in one pass of tiles 4 wide (rows of 32 bytes, cost 1.6) rather
     // than two of 8 (64 bytes, 1.2 each); fp64: one pass would have tiles 2 wide (2.5), two of 8 cost 2.
-    CHECK(kernelNames({1000, 1000}, false, 48 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0"});
+    // (The rows of 1000 fp32 by their 1D local kernel; fp64's by components keep the tile program.)
+    CHECK(kernelNames({1000, 1000}, false, 48 * 1024) == std::vector<std::string>{"rows_local_fft", "nd_axis0"});
     CHECK(kernelNames({1000, 1000}, true, 48 * 1024) ==
           std::vector<std::string>{"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"});
     CHECK(kernelNames({512, 16}, true, 16 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0"});
     CHECK(kernelNames({512, 16}, true, 8 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"});
+}
+
+TEST_CASE("a complex last axis of 100+ points by the 1D local plan of its rows, not a tile program") {
+    const std::int64_t kib48 = 48 * 1024;
+    struct RowCase {
+        NdCase c;
+        std::vector<std::string> kernels;
+    };
+    // 512^2 and 100^3 fp32, 2048^2 fp64 (in place): the rows' 1D local kernel; 1000^2 fp64 (its 1D
+    // kernel exchanges components) and rows of 16 keep the tile program; nd-rows asks for the rows'
+    // plan before the kernel of the whole array (64x64).
+    std::vector<RowCase> cases = {
+        {NdCase{{512, 512}, 1, false, false, false, false, false, kib48}, {"rows_local_fft", "nd_axis0"}},
+        {NdCase{{12, 200, 100}, 1, false, true, true, false, false, kib48}, {"rows_local_fft", "nd_axis1", "nd_axis0"}},
+        {NdCase{{2048, 2048}, 1, false, true, true, true, true, kib48}, {"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"}},
+        {NdCase{{1000, 1000}, 1, false, false, false, true, false, kib48}, {"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"}},
+        {NdCase{{512, 16}, 2, false, false, false, true, false, 16 * 1024}, {"nd_axis1", "nd_axis0"}},
+        {NdCase{{64, 64}, 2, false, true, false, false, false, kib48, "nd-rows"}, {"rows_local_fft", "nd_axis0"}},
+    };
+    if (quickMode()) cases.resize(2);
+    for (const RowCase& rc : cases) {
+        INFO(caseText(rc.c));
+        std::vector<std::string> names;
+        for (const auto& k : fft::planFft(ndRequest(rc.c)).kernels) names.push_back(k.name);
+        CHECK(names == rc.kernels);
+        checkCase(rc.c);
+    }
 }
 
 TEST_CASE("the done-when plans: 64x64 batch 16 fp32 and a 16x16x16 R2C are one kernel") {
