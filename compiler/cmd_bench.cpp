@@ -321,7 +321,8 @@ void addBenchCommand(CLI::App& app) {
     cmd->add_flag("--mixed", a->sweep.mixed, "Add the mixed-radix sizes (1680 ... 362880)");
     cmd->add_option("--sizes", a->sweep.sizes,
                     "Measure exactly these sizes, any n >= 2 (e.g. 1009,4099,65537), batched to the --total-log2 buffer (with --accuracy: their errors instead of the sweep's)")
-        ->delimiter(',');
+        ->delimiter(',')
+        ->check(bench::sizeListItemError);
     cmd->add_option("--family", a->families,
                     "Measure these multidimensional/real families instead (c2c,r2c,2d,r2c2d,3d,r2c3d: issue 15's "
                     "sweeps, batched to the --total-log2 buffer on the complex side; N as 64x64, note family=...); "

@@ -98,9 +98,11 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
     plan.radices.insert(plan.radices.end(), rowPlan.radices.begin(), rowPlan.radices.end());
 }
 
-// The contiguous last axis too long for a tile: the 1D plan over every row (R2C of even W: of the
-// W/2 real pairs, then the split; C2R of even W: the Hermitian pairs first, the 1D inverse plan of
-// W/2 writing the real values as complex pairs; odd W: widened or weighted rows of W points).
+// The contiguous last axis by its rows (too long for a tile, or chosen: rowKernels): the 1D plan
+// over every row; a real one of even W as one kernel per row where it fits (real_one_kernel.hpp),
+// else R2C: the 1D plan of the W/2 real pairs, then the split; C2R: the Hermitian pairs first, the
+// 1D inverse plan of W/2 writing the real values as complex pairs; odd W: widened or weighted rows
+// of W points.
 void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDomain domain, bool scale,
                         const std::string& what) {
     using namespace syntax;

@@ -47,8 +47,6 @@ std::optional<PassProgram> realOneKernelPass(std::int64_t W, std::int64_t rows, 
     } else {
         // DFT^-1 Z = conj(DFT conj(Z)) (/ points)
         const ir::SyntaxP pairs = map(lambda("e", cconj(ndHermitianZ(e(0), e(1), e(2)))));
-        // The row copied to local memory first (map(cid)): the pairs then read X_k and X_{W/2-k} there,
-        // not twice from global memory.
         // (The pairs read X_k and X_{W/2-k} from global memory; a copy of the row to local memory
         // first was slower: H200 us, fp32 4096 134 -> 175, fp64 1024 107 -> 137; wave 21 run 4.)
         row = compose({map(inverseOutput("e", scalePoints > 0, scalePoints)), slot, pairs, ndHermitianPairs(W)});

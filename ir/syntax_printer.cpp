@@ -40,11 +40,20 @@ Level levelOf(const Syntax& s) {
 
 std::string print(const SyntaxP& s, Level needed);
 
-std::string printList(const std::vector<SyntaxP>& items, std::size_t from) {
+// An operator used as a function (a section: `reduce(+, 0)`). The parser reads a bare `+`, `-`
+// or `*` as one only before `)`, `,`, `}`, `$`, `o` or a new definition, so it is printed bare
+// only in argument lists and tuples, in parentheses elsewhere: `(-) - u` printed as `- - u` read
+// back as two negations (found by fuzz_parse_typecheck).
+bool isSectionName(const Syntax& s) {
+    return s.kind == K::Name && s.binder.empty() && (s.text == "+" || s.text == "-" || s.text == "*");
+}
+
+// Items separated by commas; `bareSections`: where the list closes with `)` or `}`.
+std::string printList(const std::vector<SyntaxP>& items, std::size_t from, bool bareSections) {
     std::string out;
     for (std::size_t k = from; k < items.size(); ++k) {
         if (k > from) out += ", ";
-        out += print(items[k], Full);
+        out += bareSections && isSectionName(*items[k]) ? items[k]->text : print(items[k], Full);
     }
     return out;
 }
@@ -68,11 +77,13 @@ std::string printLambda(const Syntax& s) {
 
 std::string printBare(const Syntax& s) {
     switch (s.kind) {
-        case K::Name: return s.binder.empty() ? s.text : s.text + "[" + s.binder + "]";
+        case K::Name:
+            if (isSectionName(s)) return "(" + s.text + ")";
+            return s.binder.empty() ? s.text : s.text + "[" + s.binder + "]";
         case K::Number: return s.text;
-        case K::Tuple: return "{" + printList(s.items, 0) + "}";
-        case K::ArrayLit: return "[" + printList(s.items, 0) + "]";
-        case K::Call: return print(s.items[0], Postfix) + "(" + printList(s.items, 1) + ")";
+        case K::Tuple: return "{" + printList(s.items, 0, true) + "}";
+        case K::ArrayLit: return "[" + printList(s.items, 0, false) + "]";
+        case K::Call: return print(s.items[0], Postfix) + "(" + printList(s.items, 1, true) + ")";
         case K::Get: {
             // `1.0` would lex as a real: a number before `.i` keeps its parentheses.
             const SyntaxP& tuple = s.items[0];

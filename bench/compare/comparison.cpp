@@ -129,7 +129,8 @@ int runComparison(int argc, char** argv, ComparedLibrary& library) {
     app.add_option("--single-log2", o.sweep.singleLog2, "one batch = 1 point N = 2^K (0: none)")->default_val(24);
     app.add_flag("--mixed", o.sweep.mixed, "add the mixed-radix sizes");
     app.add_option("--sizes", o.sweep.sizes, "exactly these sizes, any n >= 2 (primes: liftcl's --sizes)")
-        ->delimiter(',');
+        ->delimiter(',')
+        ->check(sizeListItemError);
     app.add_option("--reps", o.repetitions, "timed executions (median)")->default_val(20);
     app.add_option("--warmup", o.warmup, "untimed executions first")->default_val(3);
     app.add_option("--check-bins", o.checkBins, "bins checked per transform (0: none)")->default_val(3);

@@ -72,6 +72,12 @@ void addPrecision(std::vector<BenchCase>& cases, const SweepOptions& o, bool isD
 
 }  // namespace
 
+std::string sizeListItemError(const std::string& item) {
+    const bool digits = !item.empty() && item.find_first_not_of("0123456789") == std::string::npos;
+    if (digits) return "";
+    return "'" + item + "' is not a size: --sizes takes whole numbers separated by commas, e.g. 1009,4099,65537";
+}
+
 std::vector<BenchCase> makeSweep(const SweepOptions& o) {
     checkLog2("--min-log2", o.minLog2, 1, 30);
     checkLog2("--max-log2", o.maxLog2, 1, 30);

@@ -24,6 +24,11 @@ struct SweepOptions {
     std::vector<std::int64_t> sizes;
 };
 
+// The check of one item of a --sizes list (CLI11 validates each comma-separated item before it
+// converts it): "" for a whole number, else why not, naming the item and the list's form (a list
+// given with spaces, "16 32", is one item).
+std::string sizeListItemError(const std::string& item);
+
 struct BenchCase {
     bool isDouble = false;
     std::int64_t n = 0;

@@ -343,6 +343,13 @@ TEST_CASE("liftcl bench: bad options and files give one error and exit status 1"
     checkOneError(runCli("bench --precision f16 --max-log2 4"), "--precision: unknown precision 'f16'");
     checkOneError(runCli("bench --min-log2 9 --max-log2 5"), "--min-log2 9");
     checkOneError(runCli("bench --from-csv /nonexistent/x.csv"), "/nonexistent/x.csv");
+    // A size list given with spaces (as a shell variable easily is) names the item and the list's form.
+    for (const char* sizes : {"'16 32'", "16,x"}) {
+        const CliResult r = runCli(std::string("bench --sizes ") + sizes);
+        CAPTURE(r.err);
+        CHECK(r.status != 0);
+        CHECK(r.err.find("is not a size: --sizes takes whole numbers separated by commas") != std::string::npos);
+    }
     TempFile bad("bad.csv", "library,precision,N,batch,median_ms,gflops,gbps,note\nliftcl,fp32,sixteen,1,1,1,1,\n");
     checkOneError(runCli("bench --from-csv " + shellQuote(bad.path())), ":2");
     TempFile badAcc("bad_acc.csv", "lib,N\n");

@@ -212,7 +212,10 @@ TEST_CASE("tuples, components, sections, numbers") {
     CHECK(e->items[0]->items[1]->text == "+");
     CHECK(e->items[1]->items[1]->text == "*");
     CHECK(e->items[3]->text == "-");
-    CHECK(printSyntax(e) == "reduceSeq(+, 0) o mapSeq(*) o id o -");
+    // A section prints bare in argument lists, in parentheses elsewhere (bare, `(-) - u` read back
+    // as `- - u`, two negations).
+    CHECK(printSyntax(e) == "reduceSeq(+, 0) o mapSeq(*) o id o (-)");
+    CHECK(printed("(-) - u") == "(-) - u");
     CHECK(printed("mapGlb(1)(f)") == "mapGlb(1)(f)");
     CHECK(printed("iterate[k](3, f)") == "iterate[k](3, f)");
     CHECK(printed("pad(0, (n - L) / p, wrap, reorB)") == "pad(0, (n - L) / p, wrap, reorB)");
