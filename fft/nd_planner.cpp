@@ -98,7 +98,7 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
     plan.radices.insert(plan.radices.end(), rowPlan.radices.begin(), rowPlan.radices.end());
 }
 
-// The contiguous last axis by its rows (too long for a tile, or chosen: rowKernels): the 1D plan
+// The contiguous last axis by its rows (too long for a tile, or chosen: chooseLastAxisRows): the 1D plan
 // over every row; a real one of even W as one kernel per row where it fits (real_one_kernel.hpp),
 // else R2C: the 1D plan of the W/2 real pairs, then the split; C2R: the Hermitian pairs first, the
 // 1D inverse plan of W/2 writing the real values as complex pairs; odd W: widened or weighted rows
@@ -211,13 +211,8 @@ bool appendPlanesThenAxis(rt::FftPlanDescription& plan, const NdTileProgram& who
     return true;
 }
 
-// Whether the last axis of a real transform runs as the rows' one kernel (real_one_kernel.hpp).
-bool realRowsInOneKernel(const FftRequest& r, const std::vector<std::int64_t>& shape) {
-    return r.real && realOneKernelShape(shape.back(), r.precision, r.localMemoryBytes).has_value();
-}
-
 // Whether the 1D plan of W over `rows` rows is the local method's one kernel, and in fp64 not one
-// exchanging components (complexRowPlan).
+// exchanging components (chooseLastAxisRows).
 bool complexRowsInOneKernel(const FftRequest& r, std::int64_t W, std::int64_t rows) {
     FftRequest row;
     row.n = W;
@@ -229,6 +224,45 @@ bool complexRowsInOneKernel(const FftRequest& r, std::int64_t W, std::int64_t ro
     const auto shape =
         localFftShape(W, r.precision, {}, localMethodLimits(std::nullopt, std::nullopt, r.localMemoryBytes), rows);
     return shape && !shape->splitExchange;
+}
+
+// Whether the last axis runs by its rows' kernels (appendLastAxisRows) rather than a tile program.
+struct LastAxisRows {
+    bool real = false;     // the real rows' one kernel (real_one_kernel.hpp)
+    bool complex = false;  // the 1D plan of W over the rows
+    bool beforeWholeKernels = false;  // chosen before the whole-array and planes kernels are tried
+    bool any() const { return real || complex; }
+};
+
+// A real last axis whose FFT of W/2 is one local kernel: that kernel with the spectrum's split
+// (R2C) or the Hermitian pairs (C2R) in it, not the tile program, whose grouped rows ran 1.2-1.8x
+// slower than the local FFT of W/2 (H200, wave 21 exp1), nor, in 2D and 3D, the complex transform of
+// the real pairs and the split as a kernel of its own. Not where the half spectrum's W/2+1 columns
+// tile only one wide (W = 512: its column pass then cost more than that split saved; H200 wave 21
+// runs 2-3, us: 2048^2 fp32 371 -> 297, fp64 360 -> 291, 1024^2 fp32 309 -> 251, 64x4096 fp64 77 ->
+// 39, but 512^2 fp32 327 -> 490). C2R only in 1D fp64: the fp32 C2R kernel ran slower than the tile
+// program (us: 1024 101 vs 93, 8192 144 vs 93), fp64 faster (1024 107 vs 128, 4096 143 vs 155; wave
+// 21 run 4); 2D and 3D C2R were not measured with it.
+// A complex last axis of a 2D/3D transform (that is not one kernel, nor planes and an axis) by the
+// 1D plan of W over its rows where that is the local method's one kernel: the tile program's rows
+// ran up to 1.5x slower (H200, us: 512^2 fp32 94 -> 71, 1000^2 fp32 121 -> 80, 2048^2 fp64 101 ->
+// 77, 100^3 fp64 85 -> 71), not in fp64 by components (1000 fp64: 99 -> 107; wave 21 run 6), not for
+// rows shorter than the 100 measured.
+// The variant nd-rows: the last axis by its rows' kernels wherever they fit, before the kernels of
+// the whole array or of planes.
+LastAxisRows chooseLastAxisRows(const FftRequest& r, const std::vector<std::int64_t>& shape, NdDomain domain) {
+    const bool forced = r.method == "nd-rows", automatic = r.method == "auto";
+    const std::int64_t W = shape.back();
+    const bool realByDefault = domain == NdDomain::RealForward
+                                   ? shape.size() == 1 || ndWidestTile(W / 2 + 1) >= 3
+                                   : shape.size() == 1 && r.precision == ir::ScalarKind::Double;
+    LastAxisRows rows;
+    rows.real = r.real && realOneKernelShape(W, r.precision, r.localMemoryBytes).has_value() &&
+                (forced || (automatic && realByDefault));
+    rows.complex = domain == NdDomain::Complex && shape.size() >= 2 &&
+                   (forced || (automatic && W >= 100 && complexRowsInOneKernel(r, W, r.batch * r.n / W)));
+    rows.beforeWholeKernels = (rows.real && shape.size() == 1) || (forced && rows.any());
+    return rows;
 }
 
 }  // namespace
@@ -284,35 +318,8 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
                         "; multidimensional plans take prime factors above 23 on the last axis only");
     const bool lastAxisRowsOnly = !unsupportedFactors(shape.back()).empty();
 
-    // A real last axis whose FFT of W/2 is one local kernel: that kernel with the spectrum's split
-    // (R2C) or the Hermitian pairs (C2R) in it (appendLastAxisRows), not the tile program, whose
-    // grouped rows ran 1.2-1.8x slower than the local FFT of W/2 (H200, wave 21 exp1), nor, in 2D and
-    // 3D, the complex transform of the real pairs and the split as a kernel of its own. Not where the
-    // half spectrum's W/2+1 columns tile only one wide (W = 512: its column pass then cost more than
-    // that split saved; H200 wave 21 runs 2-3, us: 2048^2 fp32 371 -> 297, fp64 360 -> 291,
-    // 1024^2 fp32 309 -> 251, 64x4096 fp64 77 -> 39, but 512^2 fp32 327 -> 490). The tuner's variant
-    // nd-rows asks for it wherever it fits. C2R only in 1D fp64: the fp32 C2R kernel ran slower
-    // than the tile program (us: 1024 101 vs 93, 8192 144 vs 93), fp64 faster (1024 107 vs 128, 4096
-    // 143 vs 155; wave 21 run 4); 2D and 3D C2R were not measured with it.
-    const bool autoRows = whole.domain == NdDomain::RealForward
-                              ? shape.size() == 1 || ndWidestTile(shape.back() / 2 + 1) >= 3
-                              : shape.size() == 1 && r.precision == ir::ScalarKind::Double;
-    // A complex last axis of a 2D/3D transform (that is not one kernel, nor planes and an axis) by
-    // the 1D plan of W over its rows where that is the local method's one kernel: the tile program's
-    // rows ran up to 1.5x slower (H200, us: 512^2 fp32 94 -> 71, 1000^2 fp32 121 -> 80, 2048^2 fp64
-    // 101 -> 77, 100^3 fp64 85 -> 71), not in fp64 by components (1000 fp64: 99 -> 107; wave 21 run 6),
-    // not for rows shorter than the 100 measured.
-    // The variant nd-rows: the last axis by its rows' kernels wherever they fit, before the kernels
-    // of the whole array or of planes.
-    const bool forcedRows = r.method == "nd-rows";
-    const bool realRowKernel = realRowsInOneKernel(r, shape) && (forcedRows || (r.method == "auto" && autoRows));
-    const bool complexRowPlan =
-        whole.domain == NdDomain::Complex && shape.size() >= 2 &&
-        (forcedRows || (r.method == "auto" && shape.back() >= 100 &&
-                        complexRowsInOneKernel(r, shape.back(), r.batch * r.n / shape.back())));
-    const bool rowKernels = realRowKernel || complexRowPlan;
-    const bool rowsBeforeWhole = (realRowKernel && shape.size() == 1) || (forcedRows && rowKernels);
-    const auto one = wholeKernels && !lastAxisRowsOnly && !rowsBeforeWhole ? fitNdInOneGroup(whole, limits) : std::nullopt;
+    const LastAxisRows rows = chooseLastAxisRows(r, shape, whole.domain);
+    const auto one = wholeKernels && !lastAxisRowsOnly && !rows.beforeWholeKernels ? fitNdInOneGroup(whole, limits) : std::nullopt;
     if (one) {
         plan.method = "nd-local";
         appendPassKernel(plan, makeNdTilePass(*one, "nd_fft"), what);
@@ -327,7 +334,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
 
     const std::int64_t W = shape.back();
     if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !lastAxisRowsOnly &&
-        !rowKernels && (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
+        !rows.any() && (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
         // The half spectrum's m = W/2+1 columns split into no tiles of 8 or more (m = 257 is
         // prime): the complex transform of the real pairs on W/2 columns (tiles of 16), then one
         // kernel mirroring every axis for the half spectrum.
@@ -346,7 +353,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         return plan;
     }
 
-    if (planes && !lastAxisRowsOnly && !rowsBeforeWhole && appendPlanesThenAxis(plan, whole, limits, what)) {
+    if (planes && !lastAxisRowsOnly && !rows.beforeWholeKernels && appendPlanesThenAxis(plan, whole, limits, what)) {
         plan.validate();
         return plan;
     }
@@ -362,7 +369,7 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
         NdTileProgram axis = whole;
         axis.axes = {k};
         axis.scale = r.scale && last;
-        const bool rowKernel = k + 1 == shape.size() && (lastAxisRowsOnly || rowKernels);
+        const bool rowKernel = k + 1 == shape.size() && (lastAxisRowsOnly || rows.any());
         if (!rowKernel && appendStridedAxis(plan, axis, limits, what)) continue;
         if (k + 1 != shape.size())
             throw Error(what + ": axis " + std::to_string(k) + " of length " + std::to_string(shape[k]) +
