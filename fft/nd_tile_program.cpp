@@ -34,10 +34,6 @@ SyntaxP spectrumSplit() {
 // is the axis's (n - k) mod n, for k = 0 .. n (n + 1 elements).
 SyntaxP mirrored(std::int64_t n) { return compose({pad(1, 0, "wrap"), take(n), pad(n, 0, "mirror")}); }
 
-}  // namespace
-
-namespace {
-
 // A row of Z (W/2 points) to its W/2+1 triples (Z_k, Z_{W/2-k}, omega(k, W)).
 SyntaxP packedRealTriples(std::int64_t W) {
     const std::int64_t h = W / 2, m = halfLength(W);

@@ -165,28 +165,28 @@ FftExecution FftPlan::executePacked(const Queue& queue, const Buffer& in, const 
     // Destination of step i (0-based): the last step writes `out`, and the steps before it
     // alternate with a temporary, so no step reads the buffer it writes. In place with an odd
     // number of steps the first step cannot write `out` (it is the input), so it writes a second
-    // temporary; a single step in place goes through a temporary and a copy.
+    // temporary.
     // A real plan's input or output is smaller than its complex intermediates: only its last step
     // writes `out`, the others alternate between two temporaries.
     const bool outHoldsIntermediates = description_.outputBytes() == description_.bufferBytes();
-    // A single step whose kernel may run in place does (FftPlanStep::inPlace).
+    // A single step in place runs on the one buffer where its kernel may (FftPlanStep::inPlace),
+    // else into a temporary and then the copy, complex or real.
     const bool stepInPlace = inPlace && t == 1 && description_.steps[0].inPlace;
-    // One step in place whose kernel may not run in place: into a temporary, then the copy.
-    const bool singleStepThroughTemporary = inPlace && t == 1 && !stepInPlace;
+    const bool throughTemporary = inPlace && t == 1 && !stepInPlace;
     auto destination = [&](std::size_t i) -> const Buffer& {
         if (stepInPlace) return out;
-        if (padded || !outHoldsIntermediates)
-            return i + 1 == t && !singleStepThroughTemporary ? out : temporary(i % 2);
+        if (throughTemporary) return temporary(0);
+        if (padded || !outHoldsIntermediates) return i + 1 == t ? out : temporary(i % 2);
         const bool toOut = (t - 1 - i) % 2 == 0;
         if (!inPlace || t % 2 == 0) return toOut ? out : temporary(0);
-        if (i == 0) return temporary(t == 1 ? 0 : 1);
+        if (i == 0) return temporary(1);
         return toOut ? out : temporary(0);
     };
-    const std::size_t temporariesNeeded = stepInPlace ? 0
-                                          : padded || !outHoldsIntermediates
-                                              ? std::max<std::size_t>(std::min<std::size_t>(t - 1, 2), singleStepThroughTemporary)
-                                          : t == 1                          ? (inPlace ? 1 : 0)
-                                                                            : (inPlace && t % 2 == 1 ? 2 : 1);
+    const std::size_t temporariesNeeded = stepInPlace                        ? 0
+                                          : throughTemporary                   ? 1
+                                          : padded || !outHoldsIntermediates ? std::min<std::size_t>(t - 1, 2)
+                                          : t == 1                             ? 0
+                                                                               : (inPlace && t % 2 == 1 ? 2 : 1);
     if (padded && t < 2) throw Error(planName(description_) + ": a plan with work_n > n needs at least two steps");
     if (temporariesNeeded > 0) {  // allocate before taking references
         const std::size_t allocated = temporaries_.size();
