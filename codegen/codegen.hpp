@@ -84,6 +84,13 @@ struct CodegenOptions {
     std::int64_t maxRegistersPerItem = 0;
     // Default local size suggested in the metadata for mapLcl loops with a larger extent.
     std::int64_t maxLocalSize = 256;
+    // Per NDRange dimension, the largest local size where given (non-zero), else maxLocalSize: a
+    // work-group of T columns by a few work-items per column, each taking several butterflies.
+    std::vector<std::int64_t> maxLocalSizes;
+    std::int64_t maxLocalSizeOf(int dim) const {
+        const auto d = static_cast<std::size_t>(dim);
+        return d < maxLocalSizes.size() && maxLocalSizes[d] > 0 ? maxLocalSizes[d] : maxLocalSize;
+    }
     // Write a mapLcl nest's __local result over its __local input when the nest reads all of that
     // input into private variables first (reads, barrier, writes; codegen/local_in_place.cpp): a
     // chain of passes then needs one __local array, not two. The kernel then runs with exactly the

@@ -268,7 +268,7 @@ GeneratedKernel KernelBuilder::build() {
         Arith l = 1;
         if (r.local) {
             auto c = r.local->tryConstant();
-            l = c ? Arith(std::min(*c, options_.maxLocalSize)) : Arith(options_.maxLocalSize);
+            l = c ? Arith(std::min(*c, options_.maxLocalSizeOf(d))) : Arith(options_.maxLocalSizeOf(d));
         }
         local.push_back(l);
         if (r.groups) meta.global.push_back(*r.groups * l);

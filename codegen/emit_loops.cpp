@@ -153,7 +153,7 @@ void KernelBuilder::recordLocalLoop(const c::SymbolP& var, int dim, const Arith&
     loop.dim = dim;
     loop.extent = extent.tryConstant().value_or(0);
     const auto& first = ndrange_[static_cast<std::size_t>(dim)].local;  // sets the local size (build())
-    if (auto c = first ? first->tryConstant() : std::nullopt) loop.localSize = std::min(*c, options_.maxLocalSize);
+    if (auto c = first ? first->tryConstant() : std::nullopt) loop.localSize = std::min(*c, options_.maxLocalSizeOf(dim));
     loop.loop = loopStmt;
     openLocalLoops_.push_back(loop);
     if (insideLoopOf(Prim::MapLcl)) return;

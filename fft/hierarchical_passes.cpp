@@ -27,6 +27,10 @@ int log2Of(std::int64_t n) {
 
 // __local bytes for twiddle tables beside a pass's tile (tiles take 16-32 KiB of 48).
 constexpr std::int64_t kHierarchicalTwiddleTableBytes = 8192;
+// A column tile's work-items: at most this many a group, and this many points each where the
+// smallest radix is 2 (hierarchicalShapes).
+constexpr std::int64_t kHierarchicalPointsPerItem = 4;
+constexpr std::int64_t kHierarchicalItemsPerGroup = 256;
 
 HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     HierarchicalLimits limits;
@@ -56,9 +60,10 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     // has 1 (12155 = 143 x 85: 13 fits 16, nothing but 1 fits 8): tiles up to 16 columns, and in fp64
     // of 32 KiB, so that two passes fit (H200, ms, fp64: 12155 in Stockham passes 8.51, 143 x 85 1.13;
     // 9261 3.75 -> 0.79, 15015 5.27 -> 0.72, 45045 4.26 -> 1.66, 59049 3.95 -> 1.23; fp32 12155 1.81 ->
-    // 1.06). fp32 takes 32 KiB only where that saves a pass (chooseHierarchicalRadices: 16807 7.30 ->
-    // 1.49, 117649 6.87 -> 2.35); 59049 = 243 x 243 ran 1.21 in 16 KiB tiles, 4.45 in 32 KiB tiles 9 wide
-    // (bench/results/h200-2026-11-29-wave20/run2).
+    // 1.06). fp32 takes 32 KiB only where 16 KiB leaves no plan: its 32 KiB radices 343 and 289 took
+    // 2.33 ms at 117649 (343 x 343), 1.20 as 49 x 49 x 49 in 16 KiB; 16807 1.48 -> 1.08, 83521 1.91 ->
+    // 1.63 (bench/results/h200-2026-11-29-wave22); 59049 = 243 x 243 ran 1.21 in 16 KiB tiles, 4.45 in
+    // 32 KiB tiles 9 wide (bench/results/h200-2026-11-29-wave20/run2).
     if (request.n % 2 == 1) {
         limits.maxTileWidth = 16;
         HierarchicalLimits larger = limits;
@@ -67,7 +72,8 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
             const auto radices = chooseHierarchicalRadices(request.n, request.precision, l);
             return radices.empty() ? std::numeric_limits<std::size_t>::max() : radices.size();
         };
-        if (request.precision == ir::ScalarKind::Double || passesWith(larger) < passesWith(limits)) limits = larger;
+        if (request.precision == ir::ScalarKind::Double || passesWith(limits) == std::numeric_limits<std::size_t>::max())
+            limits = larger;
     }
     // A device with less local memory than a tile and its tables gets smaller tiles, halved until they fit.
     while (limits.tileBytes > 4096 &&
@@ -190,7 +196,21 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
         }
         if (shape.T == 0) return std::nullopt;
         shape.innerRadices = shape.ranges > 1 ? exchangeRangesRadices(R) : chooseLocalRadices(R);
-        const std::int64_t butterfliesPerColumn = R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
+        std::int64_t butterfliesPerColumn = R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
+        // A tile of complex values: at most 256 work-items a group, each taking several butterflies of
+        // a stage where one per butterfly would be more, and 4 points or more where the smallest
+        // radix is 2. One per butterfly of the smallest radix gave up to 1000 work-items (radix 250
+        // over 8 columns) and radix-2 stages 2 points an item (50 = 2,5,5: 200 work-items for 8
+        // columns). H200, us: 30000 fp32's radix-150 pass 1788 -> 497, 50000 fp32's radix 250
+        // 1752 -> 517, fp64 15120's radix 126 833 -> 407; 4 points an item where the smallest
+        // radix is 3 was slower (59049 fp32 as 243 x 243, 81 rather than 243 work-items: 1.21 -> 1.65
+        // ms; bench/results/h200-2026-11-29-wave22).
+        if (shape.ranges == 1 && !shape.components) {
+            std::int64_t points = R / butterfliesPerColumn;
+            if (points == 2) points = std::min(kHierarchicalPointsPerItem, R);
+            while (points < R && (R % points != 0 || shape.T * (R / points) > kHierarchicalItemsPerGroup)) ++points;
+            butterfliesPerColumn = R / points;
+        }
         // A small radix over few columns leaves the work-group less than two warps (the radix-7 pass
         // of 16807 fp64: 7 work-items, 7 columns): wider tiles, up to 128 work-items, while the tile
         // fits its bytes (more columns also make longer rows).
@@ -200,6 +220,7 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
                     shape.T = T;
                     break;
                 }
+        shape.itemsPerColumn = butterfliesPerColumn;
         shape.workGroupSize = shape.T * butterfliesPerColumn;
         // (Tiles in rounds run by shares of at most 256 work-items, as the pass's options say.)
         if (shape.workGroupSize > limits.maxWorkGroupSize && shape.ranges == 1) return std::nullopt;
@@ -272,12 +293,18 @@ std::int64_t hierarchicalRegisterLimit(const FftRequest& request) {
 }
 
 bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape) {
-    if (!isPowerOfTwo(request.n) || shape.L != shape.R || shape.components || shape.ranges > 1) return false;
+    if (shape.L != shape.R || shape.components || shape.ranges > 1) return false;
     // Measured where the tile's rows are 128 bytes: fp32 16 columns, fp64 8 (H200, us, first passes:
     // fp32 2^16 354 -> 309 with tiles 16 wide, whose unstaged first pass took 466; fp64 2^16 304 ->
     // 264, 2^22 313 -> 271; fp32 8 columns staged 340 -> 358 at 2^18: not taken;
     // bench/results/h200-2026-11-29-wave19/exp3).
-    return shape.T * ir::complexBytes(request.precision) >= 128;
+    const std::int64_t bytes = ir::complexBytes(request.precision);
+    if (shape.T * bytes < 128) return false;
+    // Other sizes where a column's results are a short run (under 512 bytes): a small radix over
+    // many columns (H200, us: fp32 7 x 49 columns 713 -> 266, 17 x 17 1290 -> 369, 20 x 25 615 ->
+    // 327), not where the runs are long (fp64 radix 50: 334 -> 391, 126: 407 -> 450;
+    // bench/results/h200-2026-11-29-wave22).
+    return isPowerOfTwo(request.n) || shape.R * bytes < 512;
 }
 
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
@@ -415,6 +442,8 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     if (pass.options.localInPlace || shape.components)
         pass.options.maxLocalSize =
             std::min(pass.options.maxLocalSize, std::max(shape.T, LocalFftLimits{}.maxItemsPerTransform / shape.T));
+    // T columns by itemsPerColumn work-items (dimension 0 the columns), each item several butterflies.
+    if (!pass.options.localInPlace && !shape.components) pass.options.maxLocalSizes = {shape.T, shape.itemsPerColumn};
     pass.options.maxRegistersPerItem = hierarchicalRegisterLimit(request);
     // A staged store reads the tile in output order, T elements apart: one pad element per 256
     // bytes spreads those reads over the banks (unpadded the staged fp32 2^16 first pass took 502

@@ -47,7 +47,8 @@ struct HierarchicalPassShape {
     std::int64_t L = 0;                     // size of the DFTs it creates
     std::int64_t T = 0;                     // columns per work-group
     std::vector<std::int64_t> innerRadices;  // the column passes computing DFT_R, first first
-    std::int64_t workGroupSize = 0;         // T * R / (smallest inner radix)
+    std::int64_t itemsPerColumn = 0;        // work-items per column: one per butterfly of the smallest radix, fewer where that makes over 256 a group or 2 points an item
+    std::int64_t workGroupSize = 0;         // T * itemsPerColumn
     bool components = false;                // exchanged one component at a time (componentTiles)
     // Exchanged by components in this many rounds of index ranges (codegen's
     // localSplitExchangeRanges: the tile's points in registers) where even its components do not

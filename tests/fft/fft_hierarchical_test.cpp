@@ -132,7 +132,7 @@ TEST_CASE("hierarchical pass counts of powers of two: one pass more where its wi
     CHECK(fft::hierarchicalPassCost(quarter, ir::ScalarKind::Double) > fft::hierarchicalPassCost(half, ir::ScalarKind::Float));
 }
 
-TEST_CASE("hierarchical odd sizes: tiles up to 16 columns, of 32 KiB in fp64 and where that saves a pass in fp32") {
+TEST_CASE("hierarchical odd sizes: tiles up to 16 columns, of 32 KiB in fp64 and in fp32 only where 16 KiB leaves no plan") {
     auto columns = [](const rt::FftPlanDescription& plan, std::size_t pass) {
         const auto meta = rt::parseKernelMetadata(plan.kernels.at(pass).metadata, plan.kernels.at(pass).name);
         return meta.ndrange.local->at(0).evaluate({});
@@ -143,9 +143,9 @@ TEST_CASE("hierarchical odd sizes: tiles up to 16 columns, of 32 KiB in fp64 and
         std::vector<std::int64_t> radices, widths;
     };
     // 12155 = 143 x 85: the second pass's 143 columns in tiles of 13 (8 columns at most left 1);
-    // fp32 16807 = 343 x 49 in 32 KiB tiles (16 KiB: three passes); fp32 59049 keeps 16 KiB (3 columns).
+    // fp32 16807 = 49 x 49 x 7 in 16 KiB tiles (343 x 49 in 32 KiB ran slower); fp32 59049 16 KiB (3 columns).
     for (const Case& c : {Case{12155, true, {143, 85}, {5, 13}}, Case{12155, false, {143, 85}, {5, 13}},
-                          Case{16807, false, {343, 49}, {7, 7}}, Case{59049, false, {243, 243}, {3, 3}},
+                          Case{16807, false, {49, 49, 7}, {7, 7, 49}}, Case{59049, false, {243, 243}, {3, 3}},
                           Case{59049, true, {243, 243}, {3, 3}}}) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         auto r = request(c.n, 2, c.f64);
@@ -188,6 +188,44 @@ TEST_CASE("hierarchical passes of a small radix over few columns take wider tile
     }
 }
 
+TEST_CASE("hierarchical column tiles: at most 256 work-items a group, 4 points an item where the smallest radix is 2") {
+    // (n, pass, work-items per column): 30000 fp32 = 200 x 150, radix 150 = 2,3,5,5 over 8 columns
+    // took 75 work-items a column (600 a group), now 30 (5 points each); 50000 = 250 x 200, radix
+    // 250 = 2,5,5,5 over 8 columns 125 (1000 a group), now 25; 59049's radix 243 = 3^5 keeps one per
+    // butterfly (81: 4 points an item measured slower there).
+    struct Case {
+        std::int64_t n;
+        std::size_t pass;
+        std::int64_t itemsPerColumn;
+    };
+    for (const Case& c : {Case{30000, 1, 30}, Case{50000, 0, 25}, Case{59049, 0, 81}}) {
+        INFO("n = " << c.n);
+        auto r = request(c.n, 2, false);
+        const auto limits = fft::hierarchicalLimitsFor(r);
+        const auto radices = fft::chooseHierarchicalRadices(c.n, ir::ScalarKind::Float, limits);
+        const auto shapes = fft::hierarchicalShapes(c.n, ir::ScalarKind::Float, radices, limits);
+        REQUIRE(shapes);
+        REQUIRE(shapes->size() > c.pass);
+        CHECK(shapes->at(c.pass).itemsPerColumn == c.itemsPerColumn);
+        const auto plan = fft::planFft(r);
+        REQUIRE(plan.kernels.size() == shapes->size());
+        for (std::size_t q = 0; q < shapes->size(); ++q) {
+            const auto& shape = shapes->at(q);
+            CHECK(shape.workGroupSize <= 256);
+            CHECK(shape.workGroupSize == shape.T * shape.itemsPerColumn);
+            const auto meta = rt::parseKernelMetadata(plan.kernels[q].metadata, plan.kernels[q].name);
+            REQUIRE(meta.ndrange.local);
+            CHECK((*meta.ndrange.local)[0].evaluate({}) == shape.T);
+            CHECK((*meta.ndrange.local)[1].evaluate({}) <= shape.itemsPerColumn);
+        }
+        if (c.n > 40000 && liftcl::testing::quickMode()) continue;
+        for (const bool inverse : {false, true}) {
+            r.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
+            CHECK(planError<float>(r) < 1e-6);
+        }
+    }
+}
+
 TEST_CASE("hierarchical tiles of 32 KiB: column passes in place, one __local tile, two passes to 2^18 fp32") {
     // Two copies of a 32 KiB tile do not fit 48 KiB: the passes write in place (one copy, a fixed
     // work-group); radices up to 512 fp32 / 256 fp64, so 2^18 fp32 and 2^16 fp64 take two passes.
@@ -223,7 +261,8 @@ TEST_CASE("hierarchical tiles of 32 KiB: column passes in place, one __local til
 // A first pass whose tile rows are 128 bytes (fp32 16 columns, fp64 8) writes its results to
 // __local memory, padded, and copies them out in output order (fft::stagesStore); the plans equal
 // FFTW forward and inverse, in and out of place. Narrower tiles (fp32 2^18: radix 512, 8 columns),
-// later passes and mixed sizes store from the butterflies' registers as before.
+// later passes and mixed sizes whose columns' results are long runs store from the butterflies'
+// registers as before; a small radix over many columns stages (4913 = 17^3: radix 17 over 17 columns).
 TEST_CASE("hierarchical first passes stage their store where a tile row is 128 bytes") {
     struct Case {
         std::int64_t n;
@@ -231,7 +270,8 @@ TEST_CASE("hierarchical first passes stage their store where a tile row is 128 b
         std::vector<bool> staged;  // per pass
     };
     for (const Case& c : {Case{1 << 16, false, {true, false}}, Case{1 << 15, true, {true, false}},
-                          Case{1 << 18, false, {false, false}}, Case{10080, false, {false, false}}}) {
+                          Case{1 << 18, false, {false, false}}, Case{10080, false, {false, false}},
+                          Case{4913, false, {true, false, false}}}) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         auto r = request(c.n, 2, c.f64);
         r.method = "hierarchical";
