@@ -285,6 +285,17 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
             if (concreteHas("local")) append({localItemVariants, localExchangeVariants, localPaddingVariants});
         }
     }
+    // The planner's own method first, then its other shapes, then the other methods' defaults, then
+    // the rest: a budget that ends early has measured the likeliest winners (on an H200 a 20 s budget
+    // built stockham, cooley-tukey and bluestein at 1680 fp64 and never reached local's work-group
+    // sizes; bench/results/h200-2026-11-29-wave22/exp1).
+    const std::string chosen = findMethod("auto").resolve(request).name();
+    auto rank = [&](const FftVariant& v) {
+        const bool ownDefaults = v.radices.empty() && v.twiddles == codegen::TwiddleMode::Table;
+        if (ownDefaults && v.method == chosen) return v.text() == FftVariant{chosen, {}, v.twiddles, std::nullopt}.text() ? 0 : 1;
+        return ownDefaults && v.text() == FftVariant{v.method, {}, v.twiddles, std::nullopt}.text() ? 2 : 3;
+    };
+    std::stable_sort(out.begin(), out.end(), [&](const FftVariant& a, const FftVariant& b) { return rank(a) < rank(b); });
     return out;
 }
 

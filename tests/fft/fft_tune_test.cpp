@@ -323,3 +323,32 @@ TEST_CASE("a work-group size applied to the free kernels of a plan still compute
     CHECK_THROWS_WITH_AS(fft::planVariant(testing::request(256, 8), impossible),
                          doctest::Contains("no kernel of the plan takes a work-group size of 1048576"), Error);
 }
+
+// A budget that ends the enumeration early has measured the planner's own method and its other
+// shapes first, then the other methods' defaults: 1680 fp64 is local (work-items, exchange, padding
+// variants), 30000 fp32 hierarchical (tiles, registers).
+TEST_CASE("structural variants: the planner's method and its own shapes first, then the other methods") {
+    struct Case {
+        std::int64_t n;
+        bool f64;
+        const char* chosen;
+    };
+    for (const Case& c : {Case{1680, true, "local"}, Case{30000, false, "hierarchical"}}) {
+        INFO("n = " << c.n);
+        const auto variants = fft::structuralVariants(testing::request(c.n, 2, c.f64));
+        REQUIRE(variants.size() > 4);
+        CHECK(variants.front().text() ==
+              fft::FftVariant{c.chosen, {}, codegen::TwiddleMode::Table, std::nullopt}.text());
+        const auto firstOther = std::find_if(variants.begin(), variants.end(), [&](const auto& v) { return v.method != c.chosen; });
+        REQUIRE(firstOther != variants.end());
+        // Every other shape of the chosen method (default radices and twiddles) comes before any other method.
+        const auto ownShapes = std::count_if(variants.begin(), variants.end(), [&](const auto& v) {
+            return v.method == c.chosen && v.radices.empty() && v.twiddles == codegen::TwiddleMode::Table;
+        });
+        CHECK(ownShapes > 1);
+        CHECK(std::distance(variants.begin(), firstOther) == ownShapes);
+        // Then each other method's default, before any radices or twiddles of another kind.
+        const auto firstRadices = std::find_if(variants.begin(), variants.end(), [](const auto& v) { return !v.radices.empty(); });
+        CHECK(std::count_if(variants.begin(), firstRadices, [](const auto& v) { return v.method == "stockham"; }) == 1);
+    }
+}
