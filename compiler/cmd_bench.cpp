@@ -342,7 +342,8 @@ void addBenchCommand(CLI::App& app) {
     cmd->add_option("--method", a->runner.method, "FFT method of the plans (default: the planner's)");
     cmd->add_option("--twiddles", a->twiddles, "Twiddle variant of the plans: table | digits | sincos | local")
         ->default_val("table");
-    addHierarchicalTileOptions(*cmd, a->runner.hierarchicalTileBytes, a->runner.hierarchicalMaxTileWidth);
+    addHierarchicalTileOptions(*cmd, a->runner.hierarchicalTileBytes, a->runner.hierarchicalMaxTileWidth,
+                               a->runner.hierarchicalPowerOfTwoTiles);
     addRegistersOption(*cmd, a->runner.registersPerItem);
     cmd->add_option("--items", a->runner.localItemsPerTransform,
                     "Method local (or auto where it takes local): work-items per transform (0: the method's default)");

@@ -68,6 +68,7 @@ struct FftOptions {
     std::string exchange;    // method local: "components" or "arrays" (empty: its default)
     std::string padding;     // method local: "on" or "off" (empty: its default)
     std::int64_t tileBytes = 0, tileWidth = 0;  // method hierarchical's tiles (0: its default)
+    bool tileWidthsPow2 = false;
     std::int64_t registers = -1;                // registers per work-item (-1: the method's rule)
 };
 
@@ -129,6 +130,7 @@ fft::FftRequest requestOf(const FftOptions& o) {
     if (!o.padding.empty()) r.localPadding = o.padding == "on";
     r.hierarchicalTileBytes = o.tileBytes;
     r.hierarchicalMaxTileWidth = o.tileWidth;
+    r.hierarchicalPowerOfTwoTiles = o.tileWidthsPow2;
     if (o.registers >= 0) r.registersPerItem = o.registers;
     return r;
 }
@@ -221,7 +223,8 @@ std::string fixedText(double value, int digits) {
 }
 
 // --tune: measures the variants, prints the ranked table and records the fastest in the wisdom.
-// A tuned hierarchical tile, "32Kx16" (bytes, columns; "-" each where the default), a local
+// A tuned hierarchical tile, "32Kx16" (bytes, columns; "-" each where the default; " pow2" for widths
+// powers of two only, "pow2" alone with the default tile), a local
 // kernel's work-items per transform ("300 items"), exchange ("components", "arrays") or padding ("padded",
 // "unpadded"), its kernels' register limit ("96 regs", "driver regs"), or "default".
 std::string variantShapeText(const fft::FftVariant& v) {
@@ -229,9 +232,9 @@ std::string variantShapeText(const fft::FftVariant& v) {
     if (v.items > 0) return std::to_string(v.items) + " items";
     if (v.byComponents) return *v.byComponents ? "components" : "arrays";
     if (v.padding) return *v.padding ? "padded" : "unpadded";
-    if (v.tileBytes == 0 && v.tileWidth == 0) return "default";
+    if (v.tileBytes == 0 && v.tileWidth == 0) return v.powerOfTwoTiles ? "pow2" : "default";
     return (v.tileBytes ? std::to_string(v.tileBytes / 1024) + "K" : std::string("-")) + "x" +
-           (v.tileWidth ? std::to_string(v.tileWidth) : std::string("-"));
+           (v.tileWidth ? std::to_string(v.tileWidth) : std::string("-")) + (v.powerOfTwoTiles ? " pow2" : "");
 }
 
 void runTune(const FftOptions& o) {
@@ -436,7 +439,7 @@ void addFftCommand(CLI::App& app) {
                     "method local (or auto where it takes local): pad the __local arrays against bank conflicts "
                     "(on) or not (off); default: the method's rule")
         ->check(CLI::IsMember({"on", "off"}));
-    addHierarchicalTileOptions(*cmd, o->tileBytes, o->tileWidth);
+    addHierarchicalTileOptions(*cmd, o->tileBytes, o->tileWidth, o->tileWidthsPow2);
     addRegistersOption(*cmd, o->registers);
     cmd->add_option("--radices", o->radices, "radices of the passes, first first, e.g. 16,16,16 (from " +
                                                   fft::supportedRadicesText() + ")");

@@ -16,12 +16,14 @@ void addTwiddlesOption(CLI::App& cmd, std::string& twiddles) {
     cmd.add_option("--twiddles", twiddles, "table (default), digits or sincos");
 }
 
-void addHierarchicalTileOptions(CLI::App& cmd, std::int64_t& tileBytes, std::int64_t& tileWidth) {
+void addHierarchicalTileOptions(CLI::App& cmd, std::int64_t& tileBytes, std::int64_t& tileWidth, bool& powerOfTwoTiles) {
     cmd.add_option("--tile-bytes", tileBytes, "method hierarchical: bytes of one local-memory tile (0: the method's default)")
         ->check(CLI::NonNegativeNumber);
     cmd.add_option("--tile-width", tileWidth,
                    "method hierarchical: widest tile, columns per work-group (0: the method's default)")
         ->check(CLI::NonNegativeNumber);
+    cmd.add_flag("--tile-widths-pow2", powerOfTwoTiles,
+                 "method hierarchical: tile widths powers of two only (rows of whole 32-byte sectors), not any divisor of the columns");
 }
 
 void addRegistersOption(CLI::App& cmd, std::int64_t& registers) {

@@ -26,7 +26,8 @@ void addPrecisionOption(CLI::App& cmd, std::string& precision);
 void addTwiddlesOption(CLI::App& cmd, std::string& twiddles);
 // --tile-bytes and --tile-width of the hierarchical method's tiles (FftRequest's
 // hierarchicalTileBytes, hierarchicalMaxTileWidth; 0: the method's default), at least 0.
-void addHierarchicalTileOptions(CLI::App& cmd, std::int64_t& tileBytes, std::int64_t& tileWidth);
+// --tile-widths pow2: tile widths powers of two only (hierarchicalPowerOfTwoTiles).
+void addHierarchicalTileOptions(CLI::App& cmd, std::int64_t& tileBytes, std::int64_t& tileWidth, bool& powerOfTwoTiles);
 // --registers N: registers per work-item of the plan's kernels where the driver takes a limit
 // (FftRequest::registersPerItem; 0: the driver's choice; left at -1 when not given: the method's rule).
 void addRegistersOption(CLI::App& cmd, std::int64_t& registers);

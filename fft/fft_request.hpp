@@ -38,6 +38,9 @@ struct FftRequest {
     // of one tile in local memory and the widest tile (columns per work-group), for tuning runs.
     std::int64_t hierarchicalTileBytes = 0;
     std::int64_t hierarchicalMaxTileWidth = 0;
+    // Tile widths powers of two only (rows of 32 bytes or a multiple from 4 fp32 / 2 fp64 columns,
+    // rather than any divisor of the columns: 5 columns of fp32 read 40 of the 64 bytes they fetch).
+    bool hierarchicalPowerOfTwoTiles = false;
     // Method 'local' only (0: its default, fft/local_method.hpp): work-items of one transform.
     std::int64_t localItemsPerTransform = 0;
     // Method 'local' (or auto taking it) only: hand the points between passes on by components,

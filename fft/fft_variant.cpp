@@ -20,6 +20,7 @@ std::string FftVariant::text() const {
            (padded > 0 ? " padded=" + std::to_string(padded) : "") +
            (tileBytes > 0 ? " tile=" + std::to_string(tileBytes) : "") +
            (tileWidth > 0 ? " width=" + std::to_string(tileWidth) : "") +
+           (powerOfTwoTiles ? " widths=pow2" : "") +
            (items > 0 ? " items=" + std::to_string(items) : "") +
            (byComponents ? std::string(" exchange=") + (*byComponents ? "components" : "arrays") : "") +
            (padding ? std::string(" padding=") + (*padding ? "on" : "off") : "") +
@@ -72,6 +73,9 @@ FftVariant FftVariant::parse(const std::string& text) {
             v.tileBytes = static_cast<std::int64_t>(positiveField(text, key, value));
         } else if (key == "width") {
             v.tileWidth = static_cast<std::int64_t>(positiveField(text, key, value));
+        } else if (key == "widths") {
+            if (value != "pow2") throw Error("FFT variant '" + text + "': widths '" + value + "' is not pow2");
+            v.powerOfTwoTiles = true;
         } else if (key == "items") {
             v.items = static_cast<std::int64_t>(positiveField(text, key, value));
         } else if (key == "exchange") {
@@ -101,6 +105,7 @@ FftRequest requestFor(const FftRequest& base, const FftVariant& variant) {
     r.paddedN = variant.padded;
     if (variant.tileBytes > 0) r.hierarchicalTileBytes = variant.tileBytes;
     if (variant.tileWidth > 0) r.hierarchicalMaxTileWidth = variant.tileWidth;
+    if (variant.powerOfTwoTiles) r.hierarchicalPowerOfTwoTiles = true;
     if (variant.items > 0) r.localItemsPerTransform = variant.items;
     if (variant.byComponents) r.localByComponents = variant.byComponents;
     if (variant.padding) r.localPadding = variant.padding;

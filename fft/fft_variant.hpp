@@ -29,6 +29,7 @@ struct FftVariant {
     std::int64_t padded = 0;            // method bluestein: its padded size m (0: the default)
     std::int64_t tileBytes = 0;         // method hierarchical: bytes of a tile (0: the default)
     std::int64_t tileWidth = 0;         // method hierarchical: widest tile in columns (0: the default)
+    bool powerOfTwoTiles = false;       // method hierarchical: widths=pow2, tile widths powers of two only
     std::int64_t items = 0;             // method local: work-items per transform (0: the default)
     std::optional<bool> byComponents;   // method local: exchange=components|arrays (unset: the default)
     std::optional<bool> padding;        // method local: padding=on|off of its __local arrays (unset: the default)

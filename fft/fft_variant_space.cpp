@@ -36,10 +36,13 @@ void factorize(std::int64_t rest, std::size_t maxPasses, std::int64_t largest, s
     }
 }
 
-// The hierarchical method's own radices in other tiles: 32, 24 or 16 KiB, 8 or 16 columns (a larger
-// tile allows larger radices and fewer passes, a wider one longer rows of consecutive addresses;
-// which wins depends on the size and precision: fft/hierarchical_passes.cpp), each where its
-// radices and tile widths differ from the default's and from the earlier ones.
+// The hierarchical method's own radices in other tiles: 32, 24 or 16 KiB, 8 or 16 columns, widths any
+// divisor of the columns or powers of two only (a larger tile allows larger radices and fewer passes,
+// a wider one longer rows of consecutive addresses, a power of two rows of whole 32-byte sectors:
+// H200, fp32 20000 = 200 x 100's first pass 568 us in tiles 5 wide, 387 in tiles 4 wide; 15120's
+// radix 108 460 us 7 wide, 496 4 wide; bench/results/h200-2026-11-29-wave22/exp1; which wins depends on
+// the size and precision: fft/hierarchical_passes.cpp), each where its radices and tile widths differ
+// from the default's and from the earlier ones.
 std::vector<FftVariant> hierarchicalTileVariants(const FftRequest& request) {
     using Signature = std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>;  // radices, widths
     auto signature = [&](const HierarchicalLimits& limits) -> std::optional<Signature> {
@@ -53,19 +56,22 @@ std::vector<FftVariant> hierarchicalTileVariants(const FftRequest& request) {
     std::vector<Signature> seen;
     if (auto own = signature(hierarchicalLimitsFor(request))) seen.push_back(*own);
     std::vector<FftVariant> out;
-    for (const std::int64_t width : {std::int64_t{0}, std::int64_t{16}})
-        for (const std::int64_t tile : {std::int64_t{0}, std::int64_t{32 * 1024}, std::int64_t{24 * 1024}, std::int64_t{16 * 1024}}) {
-            FftRequest r = request;
-            r.hierarchicalTileBytes = tile;
-            r.hierarchicalMaxTileWidth = width;
-            const auto s = signature(hierarchicalLimitsFor(r));
-            if (!s || std::find(seen.begin(), seen.end(), *s) != seen.end()) continue;
-            seen.push_back(*s);
-            FftVariant v{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
-            v.tileBytes = tile;
-            v.tileWidth = width;
-            out.push_back(v);
-        }
+    for (const bool powerOfTwo : {false, true})
+        for (const std::int64_t width : {std::int64_t{0}, std::int64_t{16}})
+            for (const std::int64_t tile : {std::int64_t{0}, std::int64_t{32 * 1024}, std::int64_t{24 * 1024}, std::int64_t{16 * 1024}}) {
+                FftRequest r = request;
+                r.hierarchicalTileBytes = tile;
+                r.hierarchicalMaxTileWidth = width;
+                r.hierarchicalPowerOfTwoTiles = powerOfTwo;
+                const auto s = signature(hierarchicalLimitsFor(r));
+                if (!s || std::find(seen.begin(), seen.end(), *s) != seen.end()) continue;
+                seen.push_back(*s);
+                FftVariant v{"hierarchical", {}, codegen::TwiddleMode::Table, std::nullopt};
+                v.tileBytes = tile;
+                v.tileWidth = width;
+                v.powerOfTwoTiles = powerOfTwo;
+                out.push_back(v);
+            }
     return out;
 }
 

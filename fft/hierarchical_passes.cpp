@@ -80,6 +80,7 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
            limits.tileBytes + kHierarchicalTwiddleTableBytes > plannedLocalMemoryBytes(request.localMemoryBytes))
         limits.tileBytes /= 2;
     if (request.hierarchicalTileBytes > 0) limits.tileBytes = request.hierarchicalTileBytes;
+    limits.powerOfTwoWidths = request.hierarchicalPowerOfTwoTiles;
     if (request.hierarchicalMaxTileWidth > 0) {
         limits.maxTileWidth = request.hierarchicalMaxTileWidth;
         limits.minTileWidth = std::min(limits.minTileWidth, limits.maxTileWidth);
@@ -182,7 +183,7 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
         // of complex values, or else (componentTiles) of components.
         auto tileWidth = [&](std::int64_t bytesPerPoint) {
             std::int64_t T = std::min({limits.maxTileWidth, limits.tileBytes / (bytesPerPoint * R), n / R});
-            while (T > 1 && (n / R) % T != 0) --T;
+            while (T > 1 && ((n / R) % T != 0 || (limits.powerOfTwoWidths && !isPowerOfTwo(T)))) --T;
             return T >= std::min({limits.minTileWidth, n / R, evenColumns}) && T >= 1 ? T : 0;
         };
         shape.T = tileWidth(ir::complexBytes(precision));

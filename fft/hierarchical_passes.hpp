@@ -40,6 +40,8 @@ struct HierarchicalLimits {
     // bytes points) is exchanged one component at a time (codegen's localSplitExchange), when that
     // saves a pass: 2^21 fp32 (2048 x 1024), 2^19 fp64 (1024 x 512) and 2^20 fp64 (1024 x 1024).
     bool componentTiles = false;
+    // Tile widths powers of two only (FftRequest::hierarchicalPowerOfTwoTiles, a tuned variant's widths=pow2).
+    bool powerOfTwoWidths = false;
 };
 
 struct HierarchicalPassShape {

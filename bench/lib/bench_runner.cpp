@@ -88,6 +88,7 @@ BenchRow BenchRunner::run(const BenchCase& c) {
     request.twiddles = options_.twiddles;
     request.hierarchicalTileBytes = options_.hierarchicalTileBytes;
     request.hierarchicalMaxTileWidth = options_.hierarchicalMaxTileWidth;
+    request.hierarchicalPowerOfTwoTiles = options_.hierarchicalPowerOfTwoTiles;
     request.localItemsPerTransform = options_.localItemsPerTransform;
     if (options_.registersPerItem >= 0) request.registersPerItem = options_.registersPerItem;
     if (c.shape.size() >= 2) request.shape = c.shape;

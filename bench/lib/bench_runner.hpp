@@ -26,6 +26,7 @@ struct RunnerOptions {
     codegen::TwiddleMode twiddles = codegen::TwiddleMode::Table;
     std::int64_t hierarchicalTileBytes = 0;     // 0: the method's default
     std::int64_t hierarchicalMaxTileWidth = 0;  // 0: the method's default
+    bool hierarchicalPowerOfTwoTiles = false;   // --tile-widths-pow2
     std::int64_t registersPerItem = -1;         // -1: the method's rule, 0: the driver's choice
     std::int64_t localItemsPerTransform = 0;    // method local: work-items per transform (0: its default)
 };

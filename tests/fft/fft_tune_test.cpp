@@ -63,7 +63,7 @@ TEST_CASE("structural variants: hierarchical tiles where they change the radices
     const auto variants = fft::structuralVariants(base);
     std::vector<std::pair<std::int64_t, std::int64_t>> tiles;  // (bytes, columns)
     for (const auto& v : variants)
-        if (v.tileBytes > 0 || v.tileWidth > 0) {
+        if ((v.tileBytes > 0 || v.tileWidth > 0) && !v.powerOfTwoTiles) {  // (widths=pow2: the test below)
             CHECK(v.method == "hierarchical");
             CHECK(v.radices.empty());
             tiles.emplace_back(v.tileBytes, v.tileWidth);
@@ -351,4 +351,29 @@ TEST_CASE("structural variants: the planner's method and its own shapes first, t
         const auto firstRadices = std::find_if(variants.begin(), variants.end(), [](const auto& v) { return !v.radices.empty(); });
         CHECK(std::count_if(variants.begin(), firstRadices, [](const auto& v) { return v.method == "stockham"; }) == 1);
     }
+}
+
+// Tiles whose widths are powers of two only (rows of whole 32-byte sectors): 20000 fp32 = 200 x 100
+// reads its first pass in tiles 5 columns wide (40 bytes a row) by default, 4 with widths=pow2.
+TEST_CASE("structural variants: hierarchical tile widths powers of two only") {
+    auto base = testing::request(20000, 2, false);
+    const auto variants = fft::structuralVariants(base);
+    const auto pow2 = std::find_if(variants.begin(), variants.end(), [](const auto& v) { return v.powerOfTwoTiles; });
+    REQUIRE(pow2 != variants.end());
+    CHECK(pow2->method == "hierarchical");
+    CHECK(pow2->text() == "method=hierarchical radices=default twiddles=table local=default widths=pow2");
+    CHECK(fft::FftVariant::parse(pow2->text()).powerOfTwoTiles);
+    CHECK_THROWS_WITH_AS(fft::FftVariant::parse("method=hierarchical radices=default twiddles=table local=default widths=4"),
+                         doctest::Contains("widths '4' is not pow2"), Error);
+    CHECK(fft::requestFor(base, *pow2).hierarchicalPowerOfTwoTiles);
+    auto firstWidth = [](const rt::FftPlanDescription& plan) {
+        const auto meta = rt::parseKernelMetadata(plan.kernels.front().metadata, plan.kernels.front().name);
+        return meta.ndrange.local->at(0).evaluate({});
+    };
+    CHECK(firstWidth(fft::planFft(base)) == 5);
+    CHECK(firstWidth(fft::planVariant(base, *pow2)) == 4);
+    auto r = fft::requestFor(base, *pow2);
+    CHECK(testing::planError<float>(r) < 1e-6);
+    r.direction = rt::FftDirection::Inverse;
+    CHECK(testing::planError<float>(r) < 1e-6);
 }
