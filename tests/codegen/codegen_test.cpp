@@ -231,3 +231,20 @@ TEST_CASE("an index term that may leave 32 bits makes the kernel's indices long"
     // Unknown bounds (a symbolic size) are taken as fitting, as the arrays' sizes decide then.
     CHECK_FALSE(codegen::indexMayOverflow32(Arith(65536) * Arith::var("n", Arith(1))));
 }
+
+// maxLocalSizes caps the local size per NDRange dimension (maxLocalSize the others): the tiled
+// transpose's 8 x 8 tile on 8 x 2 work-items, each taking 4 rows of the tile in its mapLcl(1) loop,
+// equals the interpreter.
+TEST_CASE("maxLocalSizes caps each dimension's local size; the mapLcl loops take the rest") {
+    codegen::CodegenOptions options;
+    options.maxLocalSizes = {0, 2};
+    const testing::KernelRun tiled = testing::runAndCompare("examples/transpose.lift", "transposeTiled", "m=64,n=32,t=8", options);
+    CHECK(tiled.kernel.metadata.find(R"("local": [
+      "8",
+      "2"
+    ])") != std::string::npos);
+    CHECK(tiled.maxAbsError == 0);
+    CHECK(options.maxLocalSizeOf(0) == options.maxLocalSize);
+    CHECK(options.maxLocalSizeOf(1) == 2);
+    CHECK(options.maxLocalSizeOf(2) == options.maxLocalSize);
+}
