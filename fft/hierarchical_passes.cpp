@@ -197,7 +197,7 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
         }
         if (shape.T == 0) return std::nullopt;
         shape.innerRadices = shape.ranges > 1 ? exchangeRangesRadices(R) : chooseLocalRadices(R);
-        std::int64_t butterfliesPerColumn = R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
+        std::int64_t itemsPerColumn = R / *std::min_element(shape.innerRadices.begin(), shape.innerRadices.end());
         // A tile of complex values: at most 256 work-items a group, each taking several butterflies of
         // a stage where one per butterfly would be more, and 4 points or more where the smallest
         // radix is 2. One per butterfly of the smallest radix gave up to 1000 work-items (radix 250
@@ -207,22 +207,22 @@ std::optional<std::vector<HierarchicalPassShape>> hierarchicalShapes(std::int64_
         // radix is 3 was slower (59049 fp32 as 243 x 243, 81 rather than 243 work-items: 1.21 -> 1.65
         // ms; bench/results/h200-2026-11-29-wave22).
         if (shape.ranges == 1 && !shape.components) {
-            std::int64_t points = R / butterfliesPerColumn;
+            std::int64_t points = R / itemsPerColumn;
             if (points == 2) points = std::min(kHierarchicalPointsPerItem, R);
             while (points < R && (R % points != 0 || shape.T * (R / points) > kHierarchicalItemsPerGroup)) ++points;
-            butterfliesPerColumn = R / points;
+            itemsPerColumn = R / points;
         }
         // A small radix over few columns leaves the work-group less than two warps (the radix-7 pass
         // of 16807 fp64: 7 work-items, 7 columns): wider tiles, up to 128 work-items, while the tile
         // fits its bytes (more columns also make longer rows).
-        if (shape.ranges == 1 && !shape.components && shape.T * butterfliesPerColumn < 64)
-            for (std::int64_t T = 128 / butterfliesPerColumn; T > shape.T; --T)
+        if (shape.ranges == 1 && !shape.components && shape.T * itemsPerColumn < 64)
+            for (std::int64_t T = 128 / itemsPerColumn; T > shape.T; --T)
                 if ((n / R) % T == 0 && T * R * ir::complexBytes(precision) <= limits.tileBytes) {
                     shape.T = T;
                     break;
                 }
-        shape.itemsPerColumn = butterfliesPerColumn;
-        shape.workGroupSize = shape.T * butterfliesPerColumn;
+        shape.itemsPerColumn = itemsPerColumn;
+        shape.workGroupSize = shape.T * itemsPerColumn;
         // (Tiles in rounds run by shares of at most 256 work-items, as the pass's options say.)
         if (shape.workGroupSize > limits.maxWorkGroupSize && shape.ranges == 1) return std::nullopt;
         shapes.push_back(shape);
