@@ -297,11 +297,16 @@ std::vector<FftVariant> structuralVariants(const FftRequest& request) {
     // sizes; bench/results/h200-2026-11-29-wave22/exp1).
     const std::string chosen = findMethod("auto").resolve(request).name();
     auto rank = [&](const FftVariant& v) {
-        const bool ownDefaults = v.radices.empty() && v.twiddles == codegen::TwiddleMode::Table;
-        if (ownDefaults && v.method == chosen) return v.text() == FftVariant{chosen, {}, v.twiddles, std::nullopt}.text() ? 0 : 1;
-        return ownDefaults && v.text() == FftVariant{v.method, {}, v.twiddles, std::nullopt}.text() ? 2 : 3;
+        // A method's plain default: no setting of its own (radices, twiddles, tiles, items...).
+        const bool plain = v.text() == FftVariant{v.method, {}, codegen::TwiddleMode::Table, std::nullopt}.text();
+        const bool ownShape = v.method == chosen && v.radices.empty() && v.twiddles == codegen::TwiddleMode::Table;
+        return ownShape ? (plain ? 0 : 1) : (plain ? 2 : 3);
     };
-    std::stable_sort(out.begin(), out.end(), [&](const FftVariant& a, const FftVariant& b) { return rank(a) < rank(b); });
+    std::vector<std::pair<int, FftVariant>> ranked;
+    for (auto& v : out) ranked.emplace_back(rank(v), std::move(v));
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    out.clear();
+    for (auto& [r, v] : ranked) out.push_back(std::move(v));
     return out;
 }
 

@@ -439,8 +439,9 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     pass.options.maxLocalSize = std::max(shape.T, shape.workGroupSize / shape.T);
     // That fixed work-group at most 256 work-items, each taking several butterflies of a column
     // pass: NVIDIA's compiler gave the in-place kernel of R = 512 fp32 (8 x 64) at most 256 (H100,
-    // bench/results/h100-2026-11-25-wave3).
-    if (pass.options.localInPlace || shape.components)
+    // bench/results/h100-2026-11-25-wave3). A tile of complex values has that cap in its shape
+    // already (itemsPerColumn); tiles of components and in rounds take it here.
+    if (shape.components || shape.ranges > 1)
         pass.options.maxLocalSize =
             std::min(pass.options.maxLocalSize, std::max(shape.T, LocalFftLimits{}.maxItemsPerTransform / shape.T));
     // T columns by itemsPerColumn work-items (dimension 0 the columns), each item several butterflies.

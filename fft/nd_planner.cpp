@@ -67,9 +67,9 @@ PassProgram glueKernel(const FftRequest& r, const std::string& kernelName, const
     return pass;
 }
 
-// The 1D complex plan of the last axis (length W) over every row, its kernels renamed.
-void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W, std::int64_t rows,
-                   bool inverse, bool scale) {
+// The 1D complex request of the last axis (length W) over `rows` rows: what appendRowPlan plans and
+// chooseLastAxisRows asks about.
+FftRequest rowRequest(const FftRequest& r, std::int64_t W, std::int64_t rows, bool inverse, bool scale) {
     FftRequest row;
     row.n = W;
     row.batch = rows;
@@ -77,7 +77,14 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
     row.direction = inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;
     row.scale = scale;
     row.twiddles = r.twiddles;
-    const rt::FftPlanDescription rowPlan = planFft(row);
+    row.localMemoryBytes = r.localMemoryBytes;
+    return row;
+}
+
+// The 1D complex plan of the last axis (length W) over every row, its kernels renamed.
+void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W, std::int64_t rows,
+                   bool inverse, bool scale) {
+    const rt::FftPlanDescription rowPlan = planFft(rowRequest(r, W, rows, inverse, scale));
     for (auto kernel : rowPlan.kernels) {
         kernel.name = "rows_" + kernel.name;
         plan.kernels.push_back(kernel);
@@ -214,12 +221,7 @@ bool appendPlanesThenAxis(rt::FftPlanDescription& plan, const NdTileProgram& who
 // Whether the 1D plan of W over `rows` rows is the local method's one kernel, and in fp64 not one
 // exchanging components (chooseLastAxisRows).
 bool complexRowsInOneKernel(const FftRequest& r, std::int64_t W, std::int64_t rows) {
-    FftRequest row;
-    row.n = W;
-    row.batch = rows;
-    row.precision = r.precision;
-    row.localMemoryBytes = r.localMemoryBytes;
-    if (findMethod("auto").resolve(row).name() != "local") return false;
+    if (findMethod("auto").resolve(rowRequest(r, W, rows, false, false)).name() != "local") return false;
     if (r.precision != ir::ScalarKind::Double) return true;
     const auto shape =
         localFftShape(W, r.precision, {}, localMethodLimits(std::nullopt, std::nullopt, r.localMemoryBytes), rows);

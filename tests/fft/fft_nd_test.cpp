@@ -297,6 +297,14 @@ TEST_CASE("a complex last axis of 100+ points by the 1D local plan of its rows, 
         CHECK(names == rc.kernels);
         checkCase(rc.c);
     }
+    // The rows' 1D plan keeps the device's local memory: 2048 fp64 rows on 32 KiB took 36848 bytes
+    // when the row request left the limit out.
+    fft::FftRequest small = shapedRequest({2048, 2048}, 1, false, true, false, false);
+    small.localMemoryBytes = 32 * 1024;
+    for (const auto& k : fft::planFft(small).kernels) {
+        INFO(k.name);
+        CHECK(rt::parseKernelMetadata(k.metadata, k.name).localBytes.evaluate({}) <= 32 * 1024);
+    }
 }
 
 TEST_CASE("the done-when plans: 64x64 batch 16 fp32 and a 16x16x16 R2C are one kernel") {
