@@ -269,6 +269,18 @@ std::vector<PassProgram> BluesteinMethod::passes(const FftRequest& request,
     // 0.74 of 5.0 ms; bench/results/h100-2026-11-27-wave9/run1-padding).
     const bool fused = form_ != BluesteinForm::Steps && findMethod("auto").resolve(forward).name() == "hierarchical";
     std::vector<PassProgram> out;
+    // And the forward's last pass, the spectrum product and the inverse's first pass in one kernel
+    // (hierarchicalConvolutionPasses): one kernel fewer again.
+    if (fused) {
+        forward.inputProduct = FftInputProduct{"chirpPadded", kChirpPaddedTable, request.n};
+        if (auto convolution = hierarchicalConvolutionPasses(forward, inverse, FftInputProduct{"spectrum", kSpectrumTable, m},
+                                                             "bluestein_")) {
+            out = std::move(*convolution);
+            out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
+                                          kChirpPostTable));
+            return out;
+        }
+    }
     if (fused)
         forward.inputProduct = FftInputProduct{"chirpPadded", kChirpPaddedTable, request.n};
     else

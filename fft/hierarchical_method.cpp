@@ -57,6 +57,29 @@ namespace {
 
 }  // namespace
 
+std::optional<std::vector<PassProgram>> hierarchicalConvolutionPasses(const FftRequest& forward, const FftRequest& inverse,
+                                                                      const FftInputProduct& product,
+                                                                      const std::string& prefix) {
+    if (&findMethod(forward.method).resolve(forward) != &hierarchicalMethod()) return std::nullopt;
+    const std::vector<std::int64_t> radices = hierarchicalMethod().radices(forward);
+    if (radices.size() < 2) return std::nullopt;
+    const std::vector<std::int64_t> reversed(radices.rbegin(), radices.rend());
+    const auto forwardShapes = hierarchicalShapes(forward.n, forward.precision, radices, hierarchicalLimitsFor(forward));
+    const auto inverseShapes = hierarchicalShapes(inverse.n, inverse.precision, reversed, hierarchicalLimitsFor(inverse));
+    if (!forwardShapes || !inverseShapes) return std::nullopt;
+    const HierarchicalPassShape& middle = forwardShapes->back();
+    // One tile through both halves: the inverse's first pass must tile the columns alike.
+    if (middle.components || middle.ranges > 1 || inverseShapes->front().T != middle.T) return std::nullopt;
+    std::vector<PassProgram> passes;
+    for (std::size_t q = 0; q + 1 < forwardShapes->size(); ++q)
+        passes.push_back(makeHierarchicalPass(forward, (*forwardShapes)[q], prefix + "fwd_pass" + std::to_string(q), q == 0, false));
+    passes.push_back(makeHierarchicalConvolutionPass(forward, middle, product, prefix + "convolution"));
+    for (std::size_t q = 1; q < inverseShapes->size(); ++q)
+        passes.push_back(makeHierarchicalPass(inverse, (*inverseShapes)[q], prefix + "inv_pass" + std::to_string(q), false,
+                                              q + 1 == inverseShapes->size()));
+    return passes;
+}
+
 const Method& hierarchicalMethod() {
     static const HierarchicalMethod method;
     return method;

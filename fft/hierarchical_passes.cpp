@@ -308,6 +308,70 @@ bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape) 
     return isPowerOfTwo(request.n) || shape.R * bytes < 512;
 }
 
+namespace {
+
+// The column passes computing a tile's DFT_R (composition order: the last first): the first takes
+// `firstPrep` of its (twiddle, element) pairs, the last applies `post` where given.
+std::vector<ir::SyntaxP> tileColumnPasses(const HierarchicalPassShape& shape, const ir::SyntaxP& firstPrep,
+                                          const ir::SyntaxP& post) {
+    using namespace syntax;
+    std::vector<ir::SyntaxP> columnPasses;
+    std::int64_t innerL = 1;
+    for (std::size_t j = 0; j < shape.innerRadices.size(); ++j) {
+        const std::int64_t p = shape.innerRadices[j];
+        innerL *= p;
+        const ir::SyntaxP prep = j == 0 ? firstPrep : lambda("e", cmul(e(0), e(1)));
+        const bool lastColumnPass = j + 1 == shape.innerRadices.size();
+        columnPasses.insert(columnPasses.begin(),
+                            lastColumnPass && post ? call("columnPassPost", {nat(shape.R), nat(innerL), nat(p), prep, post})
+                                                   : call("columnPass", {nat(shape.R), nat(innerL), nat(p), prep}));
+    }
+    return columnPasses;
+}
+
+// join o map(columnTiles(n, R, T)), composed with what reads the tiles' input.
+ir::SyntaxP columnTilesAfter(const HierarchicalPassShape& shape, std::vector<ir::SyntaxP> before) {
+    using namespace syntax;
+    std::vector<ir::SyntaxP> chain{join(), map(call("columnTiles", {name("n"), nat(shape.R), nat(shape.T)}))};
+    chain.insert(chain.end(), before.begin(), before.end());
+    return compose(std::move(chain));
+}
+
+// The twiddles omega(l*r, L) of a pass after the first, as tiles (from digit tables where
+// usesDigitTwiddles says so).
+ir::SyntaxP twiddleTiles(const FftRequest& request, const HierarchicalPassShape& shape) {
+    using namespace syntax;
+    std::vector<ir::SyntaxP> args{name("n"), nat(shape.R), nat(shape.L), nat(shape.T), name("b")};
+    const bool digits = usesDigitTwiddles(request, shape);
+    if (digits) {
+        args.push_back(nat(twiddleDigitCount(shape.L)));
+        args.push_back(nat(twiddleDigitBase(shape.L)));
+    }
+    return call(digits ? "tileTwiddlesDigits" : "tileTwiddles", std::move(args));
+}
+
+// A table of n values per transform, the same for every transform of the batch, as the tiles of
+// the pass's input: columnTiles o split(n) $ pad(0, b*n - n, wrap, table).
+ir::SyntaxP tableTiles(const HierarchicalPassShape& shape, const std::string& argument) {
+    using namespace syntax;
+    const ir::SyntaxP n = name("n");
+    const ir::SyntaxP table = call("pad", {nat(0), binary(binary(name("b"), "*", n), "-", n), name("wrap"), name(argument)});
+    return apply(columnTilesAfter(shape, {call("split", {n})}), table);
+}
+
+// join o map(butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile => body) $ tiles; a
+// staged store (body ending in stagedColumns) joins the staged rows instead of tileColumns.
+ir::SyntaxP tileStore(const HierarchicalPassShape& shape, bool staged, const ir::SyntaxP& body, const ir::SyntaxP& tiles) {
+    using namespace syntax;
+    return apply(
+        compose({join(),
+                 map(compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), staged ? join() : name("tileColumns")})),
+                 call("split", {binary(name("n"), "/", nat(shape.R * shape.T))}), map(lambda("tile", body))}),
+        tiles);
+}
+
+}  // namespace
+
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
                                           const std::string& kernelName, bool first, bool last) {
     using namespace syntax;
@@ -325,67 +389,62 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
                     : inverse ? cmul(e(0), cconj(e(1)))
                               : cmul(e(0), e(1)));
     const ir::SyntaxP post = inverse && last ? inverseOutput("y", request.scale, request.n) : nullptr;
-    std::vector<ir::SyntaxP> columnPasses;  // the last first (composition order)
-    std::int64_t innerL = 1;
-    for (std::size_t j = 0; j < shape.innerRadices.size(); ++j) {
-        const std::int64_t p = shape.innerRadices[j];
-        innerL *= p;
-        const ir::SyntaxP prep = j == 0 ? firstPrep : lambda("e", cmul(e(0), e(1)));
-        const bool lastColumnPass = j + 1 == shape.innerRadices.size();
-        columnPasses.insert(columnPasses.begin(),
-                            lastColumnPass && post ? call("columnPassPost", {nat(shape.R), nat(innerL), nat(p), prep, post})
-                                                   : call("columnPass", {nat(shape.R), nat(innerL), nat(p), prep}));
-    }
-    // join o map(columnTiles(n, R, T)), composed with what reads the tiles' input
-    auto columnTiles = [&](std::vector<ir::SyntaxP> before) {
-        std::vector<ir::SyntaxP> chain{join(), map(call("columnTiles", {name("n"), nat(shape.R), nat(shape.T)}))};
-        chain.insert(chain.end(), before.begin(), before.end());
-        return compose(std::move(chain));
-    };
+    std::vector<ir::SyntaxP> columnPasses = tileColumnPasses(shape, firstPrep, post);
     const ir::SyntaxP xs = name("xs");
     std::vector<std::pair<std::string, ir::SyntaxTypeP>> params{
         {"xs", batchOf("complex", name("n"))}};
-    ir::SyntaxP tiles = apply(columnTiles({}), xs);
+    ir::SyntaxP tiles = apply(columnTilesAfter(shape, {}), xs);
     if (!first) {
-        std::vector<ir::SyntaxP> args{name("n"), nat(shape.R), nat(shape.L), nat(shape.T), name("b")};
-        const bool digits = usesDigitTwiddles(request, shape);
-        if (digits) {
-            args.push_back(nat(twiddleDigitCount(shape.L)));
-            args.push_back(nat(twiddleDigitBase(shape.L)));
-        }
-        tiles = call("zip", {call(digits ? "tileTwiddlesDigits" : "tileTwiddles", std::move(args)), tiles});
+        tiles = call("zip", {twiddleTiles(request, shape), tiles});
     } else if (product) {
         // zip(columnTiles o split(n) $ pad(0, b*n - n, wrap, table), columnTiles [o map(pad(0, n - inputN, clamp))] $ xs)
         const std::int64_t inputN = product->inputN;
         params = {{"xs", batchOf("complex", nat(inputN))},
                   {product->argument, arrayType(namedType("complex"), name("n"))}};
-        const ir::SyntaxP n = name("n");
-        const ir::SyntaxP table = call("pad", {nat(0), binary(binary(name("b"), "*", n), "-", n), name("wrap"),
-                                               name(product->argument)});
         std::vector<ir::SyntaxP> padding;
         if (inputN != request.n)
-            padding.push_back(map(call("pad", {nat(0), binary(n, "-", nat(inputN)), name("clamp")})));
-        tiles = call("zip", {apply(columnTiles({call("split", {n})}), table), apply(columnTiles(padding), xs)});
+            padding.push_back(map(call("pad", {nat(0), binary(name("n"), "-", nat(inputN)), name("clamp")})));
+        tiles = call("zip", {tableTiles(shape, product->argument), apply(columnTilesAfter(shape, padding), xs)});
     }
-    // join o map(butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile => passes $ input) $ tiles,
-    // a staged store: join o map(butterflyResults(L, R) o join) o ... o map(\tile => stagedColumns(R, T) o passes $ input)
     const ir::SyntaxP tile = name("tile");
     const ir::SyntaxP input = paired ? call("zipTiles", {get(tile, 0), get(tile, 1)}) : tile;
     const bool staged = stagesStore(request, shape);
     if (staged) columnPasses.insert(columnPasses.begin(), call("stagedColumns", {nat(shape.R), nat(shape.T)}));
-    const ir::SyntaxP body = apply(
-        compose({join(),
-                 map(compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), staged ? join() : name("tileColumns")})),
-                 call("split", {binary(name("n"), "/", nat(shape.R * shape.T))}),
-                 map(lambda("tile", apply(compose(std::move(columnPasses)), input)))}),
-        tiles);
+    const ir::SyntaxP body = tileStore(shape, staged, apply(compose(std::move(columnPasses)), input), tiles);
     return definition(kernelName, {"n", "b"}, lambda(params, body));
 }
 
-PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
-                                 const std::string& name, bool first, bool last) {
+ir::Definition hierarchicalConvolutionPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
+                                                     const std::string& tableArgument, const std::string& kernelName) {
+    using namespace syntax;
+    // The forward half: the pass's twiddles times its tile (as every pass after the first), DFT_R.
+    // The product with the table and the inverse's first pass: conj(table * y) (the inverse as
+    // conj o DFT o conj, its last pass conjugating back), DFT_R, no twiddles (L = R), written as a
+    // first pass writes (each column's R results contiguous).
+    const ir::SyntaxP pairProduct = cmul(e(1, 0), e(1, 1));
+    std::vector<ir::SyntaxP> forwardPasses = tileColumnPasses(shape, lambda("e", pairProduct), nullptr);
+    std::vector<ir::SyntaxP> inversePasses = tileColumnPasses(shape, lambda("e", cconj(pairProduct)), nullptr);
+    HierarchicalPassShape written = shape;
+    written.L = shape.R;
+    const bool staged = stagesStore(request, written);
+    if (staged) inversePasses.insert(inversePasses.begin(), call("stagedColumns", {nat(shape.R), nat(shape.T)}));
+    const ir::SyntaxP tile = name("tile");
+    const ir::SyntaxP forward = apply(compose(std::move(forwardPasses)), call("zipTiles", {get(tile, 0), get(tile, 1)}));
+    const ir::SyntaxP inverse = apply(compose(std::move(inversePasses)), call("zipTiles", {get(tile, 2), forward}));
+    const ir::SyntaxP tiles =
+        call("zip", {twiddleTiles(request, shape), apply(columnTilesAfter(shape, {}), name("xs")), tableTiles(shape, tableArgument)});
+    std::vector<std::pair<std::string, ir::SyntaxTypeP>> params{{"xs", batchOf("complex", name("n"))},
+                                                                 {tableArgument, arrayType(namedType("complex"), name("n"))}};
+    return definition(kernelName, {"n", "b"}, lambda(params, tileStore(written, staged, inverse, tiles)));
+}
+
+namespace {
+
+// A pass program of one hierarchical pass definition over its shape's tiles, with its codegen options.
+PassProgram hierarchicalPassProgram(const FftRequest& request, const HierarchicalPassShape& shape,
+                                    const std::string& name, ir::Definition definition) {
     ir::Module module = fftPassLibrary();
-    module.definitions.push_back(hierarchicalPassDefinition(request, shape, name, first, last));
+    module.definitions.push_back(std::move(definition));
     ir::ElaborateOptions elaborate;
     elaborate.precision = request.precision;
     elaborate.natValues = {{"n", ir::Arith(request.n)}, {"b", ir::Arith(request.batch)}};
@@ -453,7 +512,27 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     if (stagesStore(request, shape)) pass.options.localPaddingEvery = 256 / ir::complexBytes(request.precision);
     pass.options.kernelName = name;
     pass.options.sourceFile = name + ".cl";
+    return pass;
+}
+
+}  // namespace
+
+PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
+                                 const std::string& name, bool first, bool last) {
+    PassProgram pass = hierarchicalPassProgram(request, shape, name, hierarchicalPassDefinition(request, shape, name, first, last));
     if (first && request.inputProduct) pass.tables = {{request.inputProduct->argument, request.inputProduct->table}};
+    return pass;
+}
+
+PassProgram makeHierarchicalConvolutionPass(const FftRequest& request, const HierarchicalPassShape& shape,
+                                            const FftInputProduct& product, const std::string& name) {
+    PassProgram pass =
+        hierarchicalPassProgram(request, shape, name, hierarchicalConvolutionPassDefinition(request, shape, product.argument, name));
+    // The store is the inverse's first pass's (L = R): padded for its staged reads where it stages.
+    HierarchicalPassShape written = shape;
+    written.L = shape.R;
+    if (stagesStore(request, written)) pass.options.localPaddingEvery = 256 / ir::complexBytes(request.precision);
+    pass.tables = {{product.argument, product.table}};
     return pass;
 }
 

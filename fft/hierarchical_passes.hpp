@@ -121,4 +121,16 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
 PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
                                  const std::string& name, bool first, bool last);
 
+// The last pass of a forward FFT, a product with a table of n values and the first pass of the
+// inverse FFT whose radices are the forward's reversed, as one pass (a cyclic convolution's middle,
+// Bluestein's): the forward's last Stockham pass (L = n) writes butterfly k's R results to
+// k + r*n/R, where the inverse's first pass (L = R) reads its butterfly k, so one work-group takes
+// the tile of columns through both DFT_R in local memory, the table's tile multiplied in between
+// (conj(table * y): the inverse as conj o DFT o conj, its last pass conjugating back), and writes it
+// as a first pass writes. `shape` is the forward's last pass (not by components, not in rounds).
+ir::Definition hierarchicalConvolutionPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
+                                                     const std::string& tableArgument, const std::string& kernelName);
+PassProgram makeHierarchicalConvolutionPass(const FftRequest& request, const HierarchicalPassShape& shape,
+                                            const FftInputProduct& product, const std::string& name);
+
 }  // namespace liftcl::fft

@@ -4,7 +4,14 @@
 // of two above the local limit (fp32 and fp64); what it cannot do is refused naming the other methods.
 #include <doctest/doctest.h>
 
+#include <complex>
+#include <numbers>
+
+#include "fft/fft_strategies.hpp"
+#include "fft/hierarchical_method.hpp"
 #include "fft/hierarchical_passes.hpp"
+#include "ir/interpreter.hpp"
+#include "rewrite/lowering.hpp"
 #include "fft_test_support.hpp"
 #include "ir/error.hpp"
 #include "support/quick_mode.hpp"
@@ -469,4 +476,89 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
         bad.radices = radices;  // a product other than n; a tile of fewer than 8 columns
         CHECK_THROWS_WITH_AS(fft::validateRequest(bad), doctest::Contains("'hierarchical' cannot do n=4096"), Error);
     }
+}
+
+TEST_CASE("hierarchical convolution: a forward FFT's last pass, a table's product and the inverse's first pass in one kernel") {
+    // The passes of hierarchicalConvolutionPasses interpreted as composed and as lowered, one after
+    // the other: c x (the forward's input product), the forward FFT, conj(s * X) in the middle
+    // kernel, the inverse FFT (radices reversed) conjugating back: y_j = sum_k s_k DFT(c x)_k
+    // e^(2 pi i jk/m), against that sum in long double.
+    using LongComplex = std::complex<long double>;
+    const std::int64_t m = 64, batch = 2;
+    auto values = [](const std::vector<LongComplex>& v) {
+        std::vector<ir::Value> items;
+        for (const auto& c : v) items.push_back(ir::Value::complex(static_cast<double>(c.real()), static_cast<double>(c.imag())));
+        return ir::Value::array(std::move(items));
+    };
+    auto rows = [&](const std::vector<LongComplex>& flat) {
+        std::vector<ir::Value> items;
+        for (std::int64_t b = 0; b < batch; ++b)
+            items.push_back(values(std::vector<LongComplex>(flat.begin() + b * m, flat.begin() + (b + 1) * m)));
+        return ir::Value::array(std::move(items));
+    };
+    auto flatten = [](const ir::Value& v) {
+        std::vector<LongComplex> out;
+        for (const auto& c : v.items) out.push_back({c[0].r, c[1].r});
+        return out;
+    };
+    auto dft = [&](const std::vector<LongComplex>& x, long double sign) {
+        std::vector<LongComplex> y(x.size());
+        for (std::size_t k = 0; k < x.size(); ++k)
+            for (std::size_t j = 0; j < x.size(); ++j)
+                y[k] += x[j] * std::polar(1.0L, sign * 2 * std::numbers::pi_v<long double> * static_cast<long double>((j * k) % x.size()) /
+                                                    static_cast<long double>(x.size()));
+        return y;
+    };
+    std::vector<LongComplex> x, c, s;
+    for (const auto& v : testing::randomBatch(m, batch, 11)) x.emplace_back(v.real(), v.imag());
+    for (const auto& v : testing::randomBatch(m, 2, 12)) (c.size() < static_cast<std::size_t>(m) ? c : s).emplace_back(v.real(), v.imag());
+    std::vector<LongComplex> expected;
+    for (std::int64_t b = 0; b < batch; ++b) {
+        std::vector<LongComplex> row(x.begin() + b * m, x.begin() + (b + 1) * m);
+        for (std::int64_t j = 0; j < m; ++j) row[j] *= c[j];
+        auto spectrum = dft(row, -1);
+        for (std::int64_t k = 0; k < m; ++k) spectrum[k] *= s[k];
+        for (const auto& y : dft(spectrum, 1)) expected.push_back(y);
+    }
+    fft::registerFftStrategies();
+    for (const auto& radices : std::vector<std::vector<std::int64_t>>{{8, 8}, {4, 2, 8}}) {
+        INFO("radices " << radices.size());
+        auto forward = request(m, batch, true);
+        forward.method = "hierarchical";
+        forward.radices = radices;
+        forward.inputProduct = fft::FftInputProduct{"c", "c", m};
+        auto inverse = request(m, batch, true);
+        inverse.direction = rt::FftDirection::Inverse;
+        const auto passes = fft::hierarchicalConvolutionPasses(forward, inverse, fft::FftInputProduct{"s", "s", m}, "t_");
+        REQUIRE(passes.has_value());
+        std::vector<std::string> names;
+        for (const auto& p : *passes) names.push_back(p.name);
+        std::vector<std::string> expectedNames;
+        for (std::size_t q = 0; q + 1 < radices.size(); ++q) expectedNames.push_back("t_fwd_pass" + std::to_string(q));
+        expectedNames.push_back("t_convolution");
+        for (std::size_t q = 1; q < radices.size(); ++q) expectedNames.push_back("t_inv_pass" + std::to_string(q));
+        CHECK(names == expectedNames);
+        CHECK(passes->at(radices.size() - 1).tables == std::map<std::string, std::string>{{"s", "s"}});
+        for (const bool lowered : {false, true}) {
+            INFO("lowered " << lowered);
+            std::vector<LongComplex> data = x;
+            for (const auto& pass : *passes) {
+                std::vector<ir::Value> args{rows(data)};
+                if (pass.tables.count("c")) args.push_back(values(c));
+                if (pass.tables.count("s")) args.push_back(values(s));
+                const ir::Program program = lowered ? rewrite::applyStrategy(pass.program, pass.strategy) : pass.program;
+                data = flatten(ir::interpret(program.body, args));
+            }
+            REQUIRE(data.size() == expected.size());
+            long double worst = 0, scale = 0;
+            for (std::size_t i = 0; i < data.size(); ++i) {
+                worst = std::max(worst, std::abs(data[i] - expected[i]));
+                scale = std::max(scale, std::abs(expected[i]));
+            }
+            CHECK(worst < 1e-12L * scale);
+        }
+    }
+    // A forward FFT auto does not plan hierarchically has no such passes.
+    auto local = request(m, batch, true);
+    CHECK_FALSE(fft::hierarchicalConvolutionPasses(local, local, fft::FftInputProduct{"s", "s", m}, "t_").has_value());
 }
