@@ -145,6 +145,16 @@ c::ExprP KernelBuilder::rvalue(const ViewP& v) {
 }
 
 void KernelBuilder::assignExpr(const ViewP& dest, const c::ExprP& expr, const ir::Expr& node) {
+    if (dest->kind == View::Kind::Leaf && dest->writeDiscarded) return;  // past a take: not written
+    if (dest->kind == View::Kind::Leaf && dest->writeGuard) {
+        auto unguarded = std::make_shared<View>(*dest);
+        unguarded->writeGuard = nullptr;
+        c::Stmt* const guard = emit(c::stmt(c::If{dest->writeGuard, {}, true}));
+        open(guard);
+        assignExpr(unguarded, expr, node);
+        close();
+        return;
+    }
     if (dest->kind == View::Kind::Leaf) {
         if (!dest->writable) fail(node, "writes into a read-only value " + c::print(dest->expr));
         if (dest->space == AddressSpace::Global && runByEveryWorkItem())

@@ -158,6 +158,13 @@ ViewP KernelBuilder::outputThrough(const FunP& f, const ir::TypeP& inputType, co
             case Prim::AsScalar: return asVectorView(dest, static_cast<std::int64_t>(inputType->element->elements.size()));
             case Prim::AsVector: return asScalarView(dest);
             case Prim::Id: return dest;
+            // The first m elements of a computed array: the others are computed but not written.
+            case Prim::Take: {
+                if (!inputType->isArray()) fail(node, "take of " + ir::typeToString(inputType));
+                const ir::Arith m = f->nats.at(0);
+                return computedView(inputType, "through " + viewLabel(f), {dest},
+                                    [=](const ir::Arith& i) { return guardedView(elementAt(dest, i), i, m); });
+            }
             case Prim::Map: {
                 if (!inputType->isArray()) fail(node, "map of " + ir::typeToString(inputType));
                 const FunP g = f->funs.at(0);
@@ -170,7 +177,7 @@ ViewP KernelBuilder::outputThrough(const FunP& f, const ir::TypeP& inputType, co
         }
     }
     fail(node, describeFun(f) + " after a computation cannot be written in place (only split, "
-                                "join, transpose, scatter, asVector, asScalar, zip and maps of them can); compute after it "
+                                "join, transpose, take, scatter, asVector, asScalar, zip and maps of them can); compute after it "
                                 "instead");
 }
 

@@ -326,6 +326,36 @@ ViewP generatedView(const TypeP& type, std::size_t levels, std::string descripti
     return v;
 }
 
+namespace {
+ViewP guardedBy(const ViewP& v, const c::ExprP& condition, bool discarded) {
+    switch (v->kind) {
+        case View::Kind::Leaf: {
+            auto g = std::make_shared<View>(*v);
+            g->writeDiscarded = v->writeDiscarded || discarded;
+            if (condition)
+                g->writeGuard = v->writeGuard ? c::seq({c::text("("), v->writeGuard, c::text(") && ("), condition, c::text(")")})
+                                              : condition;
+            return g;
+        }
+        case View::Kind::Tuple: {
+            std::vector<ViewP> cs;
+            for (const auto& component : v->components) cs.push_back(guardedBy(component, condition, discarded));
+            return tupleView(std::move(cs));
+        }
+        case View::Kind::Array: break;
+    }
+    return computedView(v->type, "guarded", {v},
+                        [=](const Arith& i) { return guardedBy(elementAt(v, i), condition, discarded); });
+}
+}  // namespace
+
+ViewP guardedView(const ViewP& v, const Arith& index, const Arith& bound) {
+    if (index.provablyLess(bound)) return v;
+    if (!bound.provablyLess(index + Arith(1)))
+        return guardedBy(v, c::seq({c::index(index), c::text(" < "), c::index(bound)}), false);
+    return guardedBy(v, nullptr, true);
+}
+
 ViewP computedView(const TypeP& type, std::string description, std::vector<ViewP> sources,
                    std::function<ViewP(const Arith&)> element) {
     auto v = arrayOf(type, Layout::Computed, std::move(sources));

@@ -79,6 +79,10 @@ struct View {
     // Leaf: a vector standing for consecutive scalar elements of `memory` from `memoryIndex`
     // (asVector): `expr` reads them with vloadn, a write stores them with vstoren.
     bool vectorOfScalars = false;
+    // Leaf destinations: written only where `writeGuard` holds, never when `writeDiscarded` (an
+    // output through take: guardedView).
+    c::ExprP writeGuard;
+    bool writeDiscarded = false;
 };
 
 ViewP tupleView(std::vector<ViewP> components);
@@ -117,6 +121,10 @@ ViewP asScalarView(const ViewP& v);
 // (c::Index::bound; the interpreter refuses an index out of range, the device reads the nearest
 // element).
 ViewP atView(const ViewP& v, const ViewP& index);
+// The destination v written only where index < bound: every leaf of it guarded (a write of
+// element index of a computation through take(bound)); unguarded where provably inside, discarded
+// where provably outside.
+ViewP guardedView(const ViewP& v, const ir::Arith& index, const ir::Arith& bound);
 // map(get(k)): component k of every element.
 ViewP componentsView(const ViewP& v, int k);
 // An array of one element, `element`.

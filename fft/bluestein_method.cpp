@@ -271,13 +271,18 @@ std::vector<PassProgram> BluesteinMethod::passes(const FftRequest& request,
     std::vector<PassProgram> out;
     // And the forward's last pass, the spectrum product and the inverse's first pass in one kernel
     // (hierarchicalConvolutionPasses): one kernel fewer again.
+    // The chirp and the truncation in the inverse's last pass's store (FftOutputProduct): one kernel
+    // fewer again, and that pass writes n values per transform, not m.
+    const bool fusedOutput = fused && findMethod("auto").resolve(inverse).name() == "hierarchical";
+    if (fusedOutput) inverse.outputProduct = FftOutputProduct{"chirp", kChirpPostTable, request.n};
     if (fused) {
         forward.inputProduct = FftInputProduct{"chirpPadded", kChirpPaddedTable, request.n};
         if (auto convolution = hierarchicalConvolutionPasses(forward, inverse, FftInputProduct{"spectrum", kSpectrumTable, m},
                                                              "bluestein_")) {
             out = std::move(*convolution);
-            out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
-                                          kChirpPostTable));
+            if (!fusedOutput)
+                out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
+                                              kChirpPostTable));
             return out;
         }
     }
@@ -293,8 +298,9 @@ std::vector<PassProgram> BluesteinMethod::passes(const FftRequest& request,
         out.push_back(elementwisePass(request, m, "bluesteinSpectrumProduct", "bluestein_spectrum_product",
                                       "spectrum", kSpectrumTable));
     appendNestedFftPasses(inverse, "bluestein_inv_", out);
-    out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
-                                  kChirpPostTable));
+    if (!fusedOutput)
+        out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
+                                      kChirpPostTable));
     return out;
 }
 

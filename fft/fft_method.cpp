@@ -60,6 +60,7 @@ FftRequest nestedFftRequest(const FftRequest& outer, std::int64_t n, std::int64_
     nested.method = "auto";
     nested.paddedN = 0;
     nested.inputProduct.reset();  // the caller's to set
+    nested.outputProduct.reset();
     nested.inPlace = false;  // its passes run between the plan's buffers and temporaries
     return nested;
 }

@@ -24,6 +24,15 @@ struct FftInputProduct {
     std::int64_t inputN = 0;
 };
 
+// A nested FFT's output multiplied element by element by a constant table and cut to its first
+// outputN values per transform (Bluestein: the chirp after the inverse FFT), fused into its last
+// pass's store (the other values computed, not written). Method 'hierarchical' only.
+struct FftOutputProduct {
+    std::string argument;  // the table's kernel argument
+    std::string table;     // the plan's table (PlanResources) bound to it, of outputN values
+    std::int64_t outputN = 0;
+};
+
 struct FftRequest {
     std::int64_t n = 0;
     std::int64_t batch = 1;
@@ -66,7 +75,8 @@ struct FftRequest {
     // (CodegenOptions::maxRegistersPerItem): unset, each method's rule (the hierarchical passes':
     // 64 fp32, 128 fp64); 0, the driver's own choice; else 16 to 255. The tuner's registers=.
     std::optional<std::int64_t> registersPerItem;
-    std::optional<FftInputProduct> inputProduct;  // set by methods for their nested FFTs only
+    std::optional<FftInputProduct> inputProduct;    // set by methods for their nested FFTs only
+    std::optional<FftOutputProduct> outputProduct;  // likewise
 };
 
 // Largest n*batch: far beyond any device's memory (the allocation then fails naming its bytes),

@@ -350,24 +350,32 @@ ir::SyntaxP twiddleTiles(const FftRequest& request, const HierarchicalPassShape&
     return call(digits ? "tileTwiddlesDigits" : "tileTwiddles", std::move(args));
 }
 
-// A table of n values per transform, the same for every transform of the batch, as the tiles of
-// the pass's input: columnTiles o split(n) $ pad(0, b*n - n, wrap, table).
-ir::SyntaxP tableTiles(const HierarchicalPassShape& shape, const std::string& argument) {
+// A table of tableN <= n values per transform (clamp-padded to n), the same for every transform of
+// the batch, as the tiles of the pass's input: columnTiles o split(n) $ pad(0, b*n - n, wrap, table).
+// A last pass (L = n) writes its tile's element (r, t) where the input tile's was read, so the
+// same tiles pair an output product's table with the results.
+ir::SyntaxP tableTiles(const FftRequest& request, const HierarchicalPassShape& shape, const std::string& argument,
+                       std::int64_t tableN) {
     using namespace syntax;
     const ir::SyntaxP n = name("n");
-    const ir::SyntaxP table = call("pad", {nat(0), binary(binary(name("b"), "*", n), "-", n), name("wrap"), name(argument)});
+    ir::SyntaxP table = name(argument);
+    if (tableN < request.n) table = call("pad", {nat(0), binary(n, "-", nat(tableN)), name("clamp"), table});
+    table = call("pad", {nat(0), binary(binary(name("b"), "*", n), "-", n), name("wrap"), table});
     return apply(columnTilesAfter(shape, {call("split", {n})}), table);
 }
 
-// join o map(butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile => body) $ tiles; a
-// staged store (body ending in stagedColumns) joins the staged rows instead of tileColumns.
-ir::SyntaxP tileStore(const HierarchicalPassShape& shape, bool staged, const ir::SyntaxP& body, const ir::SyntaxP& tiles) {
+// join o map([take(outputN) o] butterflyResults(L, R) o tileColumns) o split(n/(R*T)) o map(\tile =>
+// body) $ tiles; a staged store (body ending in stagedColumns) joins the staged rows instead of
+// tileColumns; outputN > 0 writes each transform's first outputN values only.
+ir::SyntaxP tileStore(const HierarchicalPassShape& shape, bool staged, const ir::SyntaxP& body, const ir::SyntaxP& tiles,
+                      std::int64_t outputN = 0) {
     using namespace syntax;
-    return apply(
-        compose({join(),
-                 map(compose({call("butterflyResults", {nat(shape.L), nat(shape.R)}), staged ? join() : name("tileColumns")})),
-                 call("split", {binary(name("n"), "/", nat(shape.R * shape.T))}), map(lambda("tile", body))}),
-        tiles);
+    std::vector<ir::SyntaxP> transform{call("butterflyResults", {nat(shape.L), nat(shape.R)}),
+                                       staged ? join() : name("tileColumns")};
+    if (outputN > 0) transform.insert(transform.begin(), take(outputN));
+    return apply(compose({join(), map(compose(std::move(transform))),
+                          call("split", {binary(name("n"), "/", nat(shape.R * shape.T))}), map(lambda("tile", body))}),
+                 tiles);
 }
 
 }  // namespace
@@ -393,9 +401,9 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
     const ir::SyntaxP xs = name("xs");
     std::vector<std::pair<std::string, ir::SyntaxTypeP>> params{
         {"xs", batchOf("complex", name("n"))}};
-    ir::SyntaxP tiles = apply(columnTilesAfter(shape, {}), xs);
+    std::vector<ir::SyntaxP> sources{apply(columnTilesAfter(shape, {}), xs)};  // zipped into the tiles
     if (!first) {
-        tiles = call("zip", {twiddleTiles(request, shape), tiles});
+        sources.insert(sources.begin(), twiddleTiles(request, shape));
     } else if (product) {
         // zip(columnTiles o split(n) $ pad(0, b*n - n, wrap, table), columnTiles [o map(pad(0, n - inputN, clamp))] $ xs)
         const std::int64_t inputN = product->inputN;
@@ -404,13 +412,26 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
         std::vector<ir::SyntaxP> padding;
         if (inputN != request.n)
             padding.push_back(map(call("pad", {nat(0), binary(name("n"), "-", nat(inputN)), name("clamp")})));
-        tiles = call("zip", {tableTiles(shape, product->argument), apply(columnTilesAfter(shape, padding), xs)});
+        sources = {tableTiles(request, shape, product->argument, request.n), apply(columnTilesAfter(shape, padding), xs)};
     }
+    // With an output product (FftRequest::outputProduct, a last pass: L = n) the tiles carry the
+    // table's too, multiplied into the results in output order, and each transform's first outputN
+    // values are written.
+    const FftOutputProduct* output = last && request.outputProduct ? &*request.outputProduct : nullptr;
+    if (output) {
+        params.push_back({output->argument, arrayType(namedType("complex"), nat(output->outputN))});
+        sources.push_back(tableTiles(request, shape, output->argument, output->outputN));
+    }
+    const ir::SyntaxP tiles = sources.size() == 1 ? sources.front() : call("zip", sources);
     const ir::SyntaxP tile = name("tile");
-    const ir::SyntaxP input = paired ? call("zipTiles", {get(tile, 0), get(tile, 1)}) : tile;
-    const bool staged = stagesStore(request, shape);
+    const ir::SyntaxP input = paired ? call("zipTiles", {get(tile, 0), get(tile, 1)}) : sources.size() == 1 ? tile : get(tile, 0);
+    const bool staged = stagesStore(request, shape) && !output;
     if (staged) columnPasses.insert(columnPasses.begin(), call("stagedColumns", {nat(shape.R), nat(shape.T)}));
-    const ir::SyntaxP body = tileStore(shape, staged, apply(compose(std::move(columnPasses)), input), tiles);
+    ir::SyntaxP result = apply(compose(std::move(columnPasses)), input);
+    if (output)
+        result = apply(map(map(lambda("e", cmul(e(0), e(1))))),
+                       call("zipTiles", {get(tile, static_cast<int>(sources.size()) - 1), result}));
+    const ir::SyntaxP body = tileStore(shape, staged, result, tiles, output ? output->outputN : 0);
     return definition(kernelName, {"n", "b"}, lambda(params, body));
 }
 
@@ -432,7 +453,7 @@ ir::Definition hierarchicalConvolutionPassDefinition(const FftRequest& request, 
     const ir::SyntaxP forward = apply(compose(std::move(forwardPasses)), call("zipTiles", {get(tile, 0), get(tile, 1)}));
     const ir::SyntaxP inverse = apply(compose(std::move(inversePasses)), call("zipTiles", {get(tile, 2), forward}));
     const ir::SyntaxP tiles =
-        call("zip", {twiddleTiles(request, shape), apply(columnTilesAfter(shape, {}), name("xs")), tableTiles(shape, tableArgument)});
+        call("zip", {twiddleTiles(request, shape), apply(columnTilesAfter(shape, {}), name("xs")), tableTiles(request, shape, tableArgument, request.n)});
     std::vector<std::pair<std::string, ir::SyntaxTypeP>> params{{"xs", batchOf("complex", name("n"))},
                                                                  {tableArgument, arrayType(namedType("complex"), name("n"))}};
     return definition(kernelName, {"n", "b"}, lambda(params, tileStore(written, staged, inverse, tiles)));
@@ -520,7 +541,8 @@ PassProgram hierarchicalPassProgram(const FftRequest& request, const Hierarchica
 PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
                                  const std::string& name, bool first, bool last) {
     PassProgram pass = hierarchicalPassProgram(request, shape, name, hierarchicalPassDefinition(request, shape, name, first, last));
-    if (first && request.inputProduct) pass.tables = {{request.inputProduct->argument, request.inputProduct->table}};
+    if (first && request.inputProduct) pass.tables[request.inputProduct->argument] = request.inputProduct->table;
+    if (last && request.outputProduct) pass.tables[request.outputProduct->argument] = request.outputProduct->table;
     return pass;
 }
 

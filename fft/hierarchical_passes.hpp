@@ -112,7 +112,9 @@ bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape);
 
 // The .lift definition of pass q over fft_passes.lift's building blocks (ir::printDefinition prints
 // it). With the request's inputProduct the first pass takes the product's table as a second
-// parameter and reads its input (inputN values per transform, clamp-padded to n) times the table.
+// parameter and reads its input (inputN values per transform, clamp-padded to n) times the table;
+// with its outputProduct the last pass takes that table as its last parameter, multiplies its
+// results by it and writes each transform's first outputN values (a write through take).
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
                                           const std::string& kernelName, bool first, bool last);
 

@@ -71,6 +71,22 @@ TEST_CASE("a layout change after the computation is a permuted write, not a copy
     CHECK(k.source.find("out[(gl0_0 >> 3) + 8 * (gl0_0 & 7)]") != std::string::npos);
 }
 
+TEST_CASE("take after a computation: the first m results written, each behind its guard, the rest not") {
+    const testing::KernelRun first = testing::runAndCompare("examples/kernels/simple.lift", "takeAfterMap", "n=64,m=37");
+    CHECK(first.maxAbsError == 0);
+    REQUIRE(first.result.items.size() == 37);
+    for (std::size_t i = 0; i < 37; ++i) CHECK(first.result.items[i].r == 2 * first.inputs[0].items[i].r);
+    CHECK(first.kernel.source.find("if (gl0_0 < 37)") != std::string::npos);
+    // Rows of 8 cut to 5, transposed: row j's element i at i * 8 + j (the output holds 5 x 8).
+    const testing::KernelRun rows =
+        testing::runAndCompare("examples/kernels/simple.lift", "takeRowsTransposed", "n=64,r=8,m=5");
+    CHECK(rows.maxAbsError == 0);
+    REQUIRE(rows.result.items.size() == 40);
+    for (std::size_t i = 0; i < 5; ++i)
+        for (std::size_t j = 0; j < 8; ++j)
+            CHECK(rows.result.items[i * 8 + j].items.at(0).r == -rows.inputs[0].items[j * 8 + i].items.at(0).r);
+}
+
 TEST_CASE("at: a gather by data reads the element at the clamped index, as the interpreter does") {
     // Random int inputs are 0..99, all in range of n = 128.
     const testing::KernelRun run = testing::runAndCompare("examples/kernels/simple.lift", "gather", "n=128,m=64");

@@ -481,8 +481,9 @@ TEST_CASE("auto: hierarchical for powers of two above the local limit; refusals 
 TEST_CASE("hierarchical convolution: a forward FFT's last pass, a table's product and the inverse's first pass in one kernel") {
     // The passes of hierarchicalConvolutionPasses interpreted as composed and as lowered, one after
     // the other: c x (the forward's input product), the forward FFT, conj(s * X) in the middle
-    // kernel, the inverse FFT (radices reversed) conjugating back: y_j = sum_k s_k DFT(c x)_k
-    // e^(2 pi i jk/m), against that sum in long double.
+    // kernel, the inverse FFT (radices reversed) conjugating back and, its output product, times o
+    // and cut to 40 values: o_j sum_k s_k DFT(c x)_k e^(2 pi i jk/m), j < 40, against that sum in
+    // long double.
     using LongComplex = std::complex<long double>;
     const std::int64_t m = 64, batch = 2;
     auto values = [](const std::vector<LongComplex>& v) {
@@ -509,16 +510,19 @@ TEST_CASE("hierarchical convolution: a forward FFT's last pass, a table's produc
                                                     static_cast<long double>(x.size()));
         return y;
     };
-    std::vector<LongComplex> x, c, s;
+    const std::int64_t kept = 40;
+    std::vector<LongComplex> x, c, s, o;
     for (const auto& v : testing::randomBatch(m, batch, 11)) x.emplace_back(v.real(), v.imag());
     for (const auto& v : testing::randomBatch(m, 2, 12)) (c.size() < static_cast<std::size_t>(m) ? c : s).emplace_back(v.real(), v.imag());
+    for (const auto& v : testing::randomBatch(kept, 1, 13)) o.emplace_back(v.real(), v.imag());
     std::vector<LongComplex> expected;
     for (std::int64_t b = 0; b < batch; ++b) {
         std::vector<LongComplex> row(x.begin() + b * m, x.begin() + (b + 1) * m);
         for (std::int64_t j = 0; j < m; ++j) row[j] *= c[j];
         auto spectrum = dft(row, -1);
         for (std::int64_t k = 0; k < m; ++k) spectrum[k] *= s[k];
-        for (const auto& y : dft(spectrum, 1)) expected.push_back(y);
+        const auto y = dft(spectrum, 1);
+        for (std::int64_t j = 0; j < kept; ++j) expected.push_back(y[j] * o[j]);
     }
     fft::registerFftStrategies();
     for (const auto& radices : std::vector<std::vector<std::int64_t>>{{8, 8}, {4, 2, 8}}) {
@@ -529,6 +533,7 @@ TEST_CASE("hierarchical convolution: a forward FFT's last pass, a table's produc
         forward.inputProduct = fft::FftInputProduct{"c", "c", m};
         auto inverse = request(m, batch, true);
         inverse.direction = rt::FftDirection::Inverse;
+        inverse.outputProduct = fft::FftOutputProduct{"o", "o", kept};
         const auto passes = fft::hierarchicalConvolutionPasses(forward, inverse, fft::FftInputProduct{"s", "s", m}, "t_");
         REQUIRE(passes.has_value());
         std::vector<std::string> names;
@@ -539,6 +544,7 @@ TEST_CASE("hierarchical convolution: a forward FFT's last pass, a table's produc
         for (std::size_t q = 1; q < radices.size(); ++q) expectedNames.push_back("t_inv_pass" + std::to_string(q));
         CHECK(names == expectedNames);
         CHECK(passes->at(radices.size() - 1).tables == std::map<std::string, std::string>{{"s", "s"}});
+        CHECK(passes->back().tables == std::map<std::string, std::string>{{"o", "o"}});
         for (const bool lowered : {false, true}) {
             INFO("lowered " << lowered);
             std::vector<LongComplex> data = x;
@@ -546,6 +552,7 @@ TEST_CASE("hierarchical convolution: a forward FFT's last pass, a table's produc
                 std::vector<ir::Value> args{rows(data)};
                 if (pass.tables.count("c")) args.push_back(values(c));
                 if (pass.tables.count("s")) args.push_back(values(s));
+                if (pass.tables.count("o")) args.push_back(values(o));
                 const ir::Program program = lowered ? rewrite::applyStrategy(pass.program, pass.strategy) : pass.program;
                 data = flatten(ir::interpret(program.body, args));
             }
