@@ -82,12 +82,16 @@ const Method& AutoMethod::resolve(const FftRequest& request) const {
     // bench/results/h200-2026-11-29-wave20/run2, run3).
     const bool oddDoubleLocal = request.n % 2 == 1 && request.precision == ir::ScalarKind::Double && local &&
                                 local->radices.size() <= 5;
+    // fp64 even mixed sizes in one array, even where their first pass is shared out, rather than
+    // two hierarchical passes (H200, us: 1500 379 vs 711, 2520 355 vs 686;
+    // bench/results/h200-2026-12-01-wave23/run2, --tune).
     const bool preferLocal =
         local && (local->splitExchange ? isPowerOfTwo(request.n) ||
                                              (request.n % 2 == 0 && (request.precision == ir::ScalarKind::Double ||
                                                                      local->exchangeRanges == 1)) ||
                                              oddDoubleLocal
-                                       : local->firstPassShares == 1 || request.precision == ir::ScalarKind::Float);
+                                       : local->firstPassShares == 1 || request.precision == ir::ScalarKind::Float ||
+                                             (request.n % 2 == 0 && !isPowerOfTwo(request.n)));
     if (local && (preferLocal || !hierarchical)) return findMethod("local");
     return findMethod(hierarchical ? "hierarchical" : "stockham");
 }

@@ -217,16 +217,17 @@ std::optional<LocalFftShape> localFftShape(std::int64_t n, ir::ScalarKind precis
     }
     // (An inverse transform's conjugations are nests of n / work-items shares.)
     const std::int64_t splitShares = std::max(copies, (n + shape.workGroupSize - 1) / shape.workGroupSize);
-    // fp64 mixed sizes from 720 by components, their points private, rather than in one or two
-    // arrays or two hierarchical passes (H100, us: 720 ping-pong 520 -> 415, 1200 599 -> 448, 1680
-    // in place 470 -> 410, 3000 hierarchical 901 -> 483, 5040 892 -> 677, 6000 880 -> 747, 7000 in
-    // two rounds 1095 -> 895; fp32 slower, 3000 561 -> 607; bench/results/h100-2026-11-28-wave14/
-    // run4-mixed-exchange, run6-items-and-fp64-mixed; smaller sizes not measured, nor odd ones, which
-    // lost in fp32: 11025 1.063 -> 1.683 ms, run9).
+    // fp64 even mixed sizes by components, their points private, only where their one array fits
+    // only unpadded (3000: 48000 bytes): in one padded array of complex points they ran faster
+    // everywhere it fits (H200, us, by components -> one array: 720 403 -> 331, 1008 359 -> 331, 1200
+    // 420 -> 327, 1500 444 -> 379, 1680 361 -> 333, 2016 409 -> 342, 2400 457 -> 341, 2520 437 -> 358;
+    // 3000 395 -> 438; bench/results/h200-2026-12-01-wave23/run3). (On an H100, before the fp64
+    // twiddle tables left local memory, components had won: 720 520 -> 415, 1200 599 -> 448;
+    // bench/results/h100-2026-11-28-wave14.) Beyond one array they go by components as any size.
     const bool componentsPreferred =
         limits.byComponents ? *limits.byComponents
                             : limits.fp64MixedByComponents && precision == ir::ScalarKind::Double && !isPowerOfTwo(n) &&
-                                  n >= 720 && n % 2 == 0;
+                                  n % 2 == 0 && padding && !shape.localPaddingEvery;
     if ((shape.localBytes > limits.localMemoryBytes || componentsPreferred) && limits.splitExchange && arraysFor(true) > 0 &&
         splitShares <= codegen::CodegenOptions{}.localSplitExchangeMaxShares) {
         // One array of the points' components (codegen/local_split_exchange.cpp), padded again.

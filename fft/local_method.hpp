@@ -71,8 +71,8 @@ struct LocalFftLimits {
     // (1) by default: the local method and the auto choice ask for it (localMethodLimits).
     std::int64_t maxExchangeRanges = 1;
     std::int64_t maxExchangePrivateBytes = 512;
-    // fp64 even mixed sizes from 720 points exchange by components, their points private (the local
-    // method's limits).
+    // fp64 even mixed sizes whose one array of points fits only unpadded exchange by components,
+    // their points private (the local method's limits).
     bool fp64MixedByComponents = false;
     // Where set, overrides that rule (FftRequest::localByComponents, the tuner's exchange=): true,
     // by components wherever they fit; false, only where no array of complex values fits.

@@ -65,11 +65,12 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
     CHECK(fft::planFft(request(16384, 3, true)).method == "hierarchical");
     CHECK(fft::planFft(request(32768, 3, false)).method == "hierarchical");
     // Mixed sizes are local where one array of n fits (fp32: 96, 1680, 3000, 5040, 6000), where
-    // their components fit in one round (fp32 7000 and 10080, even sizes only), and in fp64 from 720
-    // points by components (3000, 5040), in two rounds where they do not fit (7000); two
+    // their components fit in one round (fp32 7000 and 10080, even sizes only), and in fp64 in one
+    // padded array where it fits (1680, also where its first pass is shared out: 1500, 2520), else by
+    // components (3000, 5040), in two rounds where they do not fit (7000); two
     // hierarchical passes beyond (fp32 11025: odd; 15120: its components take two rounds; fp64
     // 10080: 40 points per work-item in rounds).
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{96, false},   {1680, false}, {1680, true},
+    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{96, false},   {1680, false}, {1680, true}, {1500, true}, {2520, true},
                                                                       {3000, false}, {3000, true},  {5040, false},
                                                                       {5040, true},  {6000, false}, {7000, false},
                                                                       {7000, true},  {10080, false}}) {
@@ -118,14 +119,21 @@ TEST_CASE("local: work-items per transform, the default and items=N, equal FFTW"
     REQUIRE(f3000);
     CHECK(f3000->workGroupSize == 256);
     CHECK(f3000->firstPassShares == 3);  // 5,5,5,3,8: 600 butterflies of radix 5 first
-    // fp64 mixed sizes by components: whole warps, at most 128 work-items (1680: 105 first-pass
-    // butterflies of radix 16; 5040: 315), not fewer than 64 (1008: 63).
-    const auto d1680 = fft::localFftShape(1680, ir::ScalarKind::Double, {}, fft::localMethodLimits());
-    REQUIRE(d1680);
-    CHECK(d1680->splitExchange);
-    CHECK(d1680->workGroupSize == 96);
-    CHECK(d1680->firstPassShares == 2);
-    CHECK(fft::localFftShape(1008, ir::ScalarKind::Double, {}, fft::localMethodLimits())->workGroupSize == 63);
+    // fp64 even mixed sizes in one padded array where it fits (1680, 1008), by components where it
+    // fits only unpadded (3000) or not at all (5040): whole warps, at most 128 work-items (3000:
+    // 375 first-pass butterflies of radix 8; 5040: 315 of radix 16).
+    for (const std::int64_t n : {1008, 1680, 2520}) {
+        INFO("fp64 " << n);
+        const auto array = fft::localFftShape(n, ir::ScalarKind::Double, {}, fft::localMethodLimits());
+        REQUIRE(array);
+        CHECK_FALSE(array->splitExchange);
+        CHECK(array->localPaddingEvery > 0);
+    }
+    const auto d3000 = fft::localFftShape(3000, ir::ScalarKind::Double, {}, fft::localMethodLimits());
+    REQUIRE(d3000);
+    CHECK(d3000->splitExchange);
+    CHECK(d3000->workGroupSize % 32 == 0);
+    CHECK(d3000->workGroupSize <= 128);
     const auto d5040 = fft::localFftShape(5040, ir::ScalarKind::Double);
     REQUIRE(d5040);
     CHECK(d5040->splitExchange);
@@ -484,8 +492,8 @@ double poisonedPlanError(const fft::FftRequest& r) {
 }
 
 TEST_CASE("local: one kernel writing its passes in place for 4096 fp32, 2048 fp64 and mixed 5040, 6000 fp32") {
-    // Quick mode: one power of two and one mixed size. (fp64 mixed sizes from 720 go by components:
-    // the next test case.)
+    // Quick mode: one power of two and one mixed size. (fp64 mixed sizes whose array fits only
+    // unpadded go by components: the next test case.)
     const std::vector<Case> cases = liftcl::testing::quickMode()
                                         ? std::vector<Case>{{4096, false}, {5040, false}}
                                         : std::vector<Case>{{4096, false}, {2048, true}, {5040, false}, {6000, false}};
@@ -522,13 +530,13 @@ TEST_CASE("local: one kernel writing its passes in place for 4096 fp32, 2048 fp6
 // Where one array of the points does not fit 48 KiB but their components do, the passes hand
 // their points on through one __local array of reals, real parts then imaginary parts (codegen's
 // localSplitExchange): 8192 fp32 and 4096 fp64 (32 KiB), 5040 fp64 (45 KiB), 7000 fp32 (31 KiB);
-// and fp64 mixed sizes from 720 points where one array would fit (1680, 3000: their points
-// private, measured faster).
-TEST_CASE("local: one kernel exchanging real, then imaginary parts for 8192 fp32, 4096 fp64, 5040, 1680, 3000 fp64, 7000 fp32") {
+// and fp64 even mixed sizes whose one array would fit only unpadded (3000: their points private,
+// measured faster).
+TEST_CASE("local: one kernel exchanging real, then imaginary parts for 8192 fp32, 4096 fp64, 5040, 3000 fp64, 7000 fp32") {
     const std::vector<Case> cases = liftcl::testing::quickMode()
                                         ? std::vector<Case>{{8192, false}, {5040, true}}
                                         : std::vector<Case>{{8192, false}, {4096, true}, {5040, true},
-                                                            {7000, false}, {1680, true}, {3000, true}};
+                                                            {7000, false}, {3000, true}};
     for (const auto& c : cases) {
         for (bool inverse : {false, true}) {
             auto r = request(c.n, 2, c.f64);
