@@ -311,9 +311,11 @@ bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape) 
 namespace {
 
 // The column passes computing a tile's DFT_R (composition order: the last first): the first takes
-// `firstPrep` of its (twiddle, element) pairs, the last applies `post` where given.
+// `firstPrep` of its (twiddle, element) pairs, the last applies `post` where given, and with an
+// output table (a tile of the table in the tile's layout) multiplies its results by the table's
+// elements (after `post`) in the butterflies that compute them.
 std::vector<ir::SyntaxP> tileColumnPasses(const HierarchicalPassShape& shape, const ir::SyntaxP& firstPrep,
-                                          const ir::SyntaxP& post) {
+                                          const ir::SyntaxP& post, const ir::SyntaxP& outputTable = nullptr) {
     using namespace syntax;
     std::vector<ir::SyntaxP> columnPasses;
     std::int64_t innerL = 1;
@@ -322,9 +324,13 @@ std::vector<ir::SyntaxP> tileColumnPasses(const HierarchicalPassShape& shape, co
         innerL *= p;
         const ir::SyntaxP prep = j == 0 ? firstPrep : lambda("e", cmul(e(0), e(1)));
         const bool lastColumnPass = j + 1 == shape.innerRadices.size();
-        columnPasses.insert(columnPasses.begin(),
-                            lastColumnPass && post ? call("columnPassPost", {nat(shape.R), nat(innerL), nat(p), prep, post})
-                                                   : call("columnPass", {nat(shape.R), nat(innerL), nat(p), prep}));
+        ir::SyntaxP pass = call("columnPass", {nat(shape.R), nat(innerL), nat(p), prep});
+        if (lastColumnPass && outputTable)
+            pass = call("columnPassTablePost", {nat(shape.R), nat(innerL), nat(p), prep,
+                                                lambda("e", cmul(e(0), post ? apply(post, e(1)) : e(1))), outputTable});
+        else if (lastColumnPass && post)
+            pass = call("columnPassPost", {nat(shape.R), nat(innerL), nat(p), prep, post});
+        columnPasses.insert(columnPasses.begin(), pass);
     }
     return columnPasses;
 }
@@ -397,7 +403,6 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
                     : inverse ? cmul(e(0), cconj(e(1)))
                               : cmul(e(0), e(1)));
     const ir::SyntaxP post = inverse && last ? inverseOutput("y", request.scale, request.n) : nullptr;
-    std::vector<ir::SyntaxP> columnPasses = tileColumnPasses(shape, firstPrep, post);
     const ir::SyntaxP xs = name("xs");
     std::vector<std::pair<std::string, ir::SyntaxTypeP>> params{
         {"xs", batchOf("complex", name("n"))}};
@@ -425,13 +430,12 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
     const ir::SyntaxP tiles = sources.size() == 1 ? sources.front() : call("zip", sources);
     const ir::SyntaxP tile = name("tile");
     const ir::SyntaxP input = paired ? call("zipTiles", {get(tile, 0), get(tile, 1)}) : sources.size() == 1 ? tile : get(tile, 0);
+    std::vector<ir::SyntaxP> columnPasses =
+        tileColumnPasses(shape, firstPrep, post, output ? get(tile, static_cast<int>(sources.size()) - 1) : nullptr);
     const bool staged = stagesStore(request, shape) && !output;
     if (staged) columnPasses.insert(columnPasses.begin(), call("stagedColumns", {nat(shape.R), nat(shape.T)}));
-    ir::SyntaxP result = apply(compose(std::move(columnPasses)), input);
-    if (output)
-        result = apply(map(map(lambda("e", cmul(e(0), e(1))))),
-                       call("zipTiles", {get(tile, static_cast<int>(sources.size()) - 1), result}));
-    const ir::SyntaxP body = tileStore(shape, staged, result, tiles, output ? output->outputN : 0);
+    const ir::SyntaxP body = tileStore(shape, staged, apply(compose(std::move(columnPasses)), input), tiles,
+                                       output ? output->outputN : 0);
     return definition(kernelName, {"n", "b"}, lambda(params, body));
 }
 
