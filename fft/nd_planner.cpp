@@ -248,8 +248,9 @@ struct LastAxisRows {
 // A complex last axis of a 2D/3D transform (that is not one kernel, nor planes and an axis) by the
 // 1D plan of W over its rows where that is the local method's one kernel: the tile program's rows
 // ran up to 1.5x slower (H200, us: 512^2 fp32 94 -> 71, 1000^2 fp32 121 -> 80, 2048^2 fp64 101 ->
-// 77, 100^3 fp64 85 -> 71), not in fp64 by components (1000 fp64: 99 -> 107; wave 21 run 6), not for
-// rows shorter than the 100 measured.
+// 77, 100^3 fp64 85 -> 71), not in fp64 by components (1000 fp64 when its 1D kernel went by
+// components: 99 -> 107; wave 21 run 6; since wave 23 it is one array, and by its rows: not measured
+// in 2D), not for rows shorter than the 100 measured.
 // The variant nd-rows: the last axis by its rows' kernels wherever they fit, before the kernels of
 // the whole array or of planes.
 LastAxisRows chooseLastAxisRows(const FftRequest& r, const std::vector<std::int64_t>& shape, NdDomain domain) {

@@ -264,10 +264,10 @@ TEST_CASE("a strided axis: one pass of narrow tiles or passes of wide ones, whic
     };
     // 1000 x 1000 fp32: the columns in one pass of tiles 4 wide (rows of 32 bytes, cost 1.6) rather
     // than two of 8 (64 bytes, 1.2 each); fp64: one pass would have tiles 2 wide (2.5), two of 8 cost 2.
-    // (The rows of 1000 fp32 by their 1D local kernel; fp64's by components keep the tile program.)
+    // (The rows of 1000 by their 1D local kernel, one array of points in both precisions.)
     CHECK(kernelNames({1000, 1000}, false, 48 * 1024) == std::vector<std::string>{"rows_local_fft", "nd_axis0"});
     CHECK(kernelNames({1000, 1000}, true, 48 * 1024) ==
-          std::vector<std::string>{"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"});
+          std::vector<std::string>{"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"});
     CHECK(kernelNames({512, 16}, true, 16 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0"});
     CHECK(kernelNames({512, 16}, true, 8 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"});
 }
@@ -278,14 +278,16 @@ TEST_CASE("a complex last axis of 100+ points by the 1D local plan of its rows, 
         NdCase c;
         std::vector<std::string> kernels;
     };
-    // 512^2 and 100^3 fp32, 2048^2 fp64 (in place): the rows' 1D local kernel; 1000^2 fp64 (its 1D
-    // kernel exchanges components) and rows of 16 keep the tile program; nd-rows asks for the rows'
-    // plan before the kernel of the whole array (64x64).
+    // 512^2 and 100^3 fp32, 2048^2 fp64 (in place), 1000^2 fp64 (one array): the rows' 1D local
+    // kernel; 64 x 3000 fp64 (its 1D kernel exchanges components: its array fits only unpadded) and
+    // rows of 16 keep the tile program; nd-rows asks for the rows' plan before the kernel of the
+    // whole array (64x64).
     std::vector<RowCase> cases = {
         {NdCase{{512, 512}, 1, false, false, false, false, false, kib48}, {"rows_local_fft", "nd_axis0"}},
         {NdCase{{12, 200, 100}, 1, false, true, true, false, false, kib48}, {"rows_local_fft", "nd_axis1", "nd_axis0"}},
         {NdCase{{2048, 2048}, 1, false, true, true, true, true, kib48}, {"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"}},
-        {NdCase{{1000, 1000}, 1, false, false, false, true, false, kib48}, {"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"}},
+        {NdCase{{1000, 1000}, 1, false, false, false, true, false, kib48}, {"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"}},
+        {NdCase{{64, 3000}, 1, false, false, false, true, false, kib48}, {"nd_axis1", "nd_axis0"}},
         {NdCase{{512, 16}, 2, false, false, false, true, false, 16 * 1024}, {"nd_axis1", "nd_axis0"}},
         {NdCase{{64, 64}, 2, false, true, false, false, false, kib48, "nd-rows"}, {"rows_local_fft", "nd_axis0"}},
     };
