@@ -264,40 +264,34 @@ std::vector<PassProgram> BluesteinMethod::passes(const FftRequest& request,
     forward.radices = radices;
     FftRequest inverse = nestedFftRequest(request, m, request.batch, rt::FftDirection::Inverse);
     inverse.radices = radices;
-    // Hierarchical FFTs take the chirp and the spectrum product into their first pass's reads: two
-    // kernels fewer, each a read and a write of the padded batch (65537 fp32 on an H100: 0.59 and
-    // 0.74 of 5.0 ms; bench/results/h100-2026-11-27-wave9/run1-padding).
+    // Hierarchical FFTs take the chirp into the forward's first pass's reads, and the spectrum
+    // product into the inverse's first pass's reads (65537 fp32 on an H100: 0.59 and 0.74 of 5.0 ms;
+    // bench/results/h100-2026-11-27-wave9/run1-padding) or, where the forward's last pass and the
+    // inverse's first can be one kernel, into that kernel (hierarchicalConvolutionPasses); the chirp
+    // and the truncation into the inverse's last pass's store (FftOutputProduct), which writes n
+    // values per transform, not m. Each a kernel fewer than the five steps.
     const bool fused = form_ != BluesteinForm::Steps && findMethod("auto").resolve(forward).name() == "hierarchical";
-    std::vector<PassProgram> out;
-    // And the forward's last pass, the spectrum product and the inverse's first pass in one kernel
-    // (hierarchicalConvolutionPasses): one kernel fewer again.
-    // The chirp and the truncation in the inverse's last pass's store (FftOutputProduct): one kernel
-    // fewer again, and that pass writes n values per transform, not m.
     const bool fusedOutput = fused && findMethod("auto").resolve(inverse).name() == "hierarchical";
+    if (fused) forward.inputProduct = FftInputProduct{"chirpPadded", kChirpPaddedTable, request.n};
     if (fusedOutput) inverse.outputProduct = FftOutputProduct{"chirp", kChirpPostTable, request.n};
-    if (fused) {
-        forward.inputProduct = FftInputProduct{"chirpPadded", kChirpPaddedTable, request.n};
-        if (auto convolution = hierarchicalConvolutionPasses(forward, inverse, FftInputProduct{"spectrum", kSpectrumTable, m},
-                                                             "bluestein_")) {
-            out = std::move(*convolution);
-            if (!fusedOutput)
-                out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
-                                              kChirpPostTable));
-            return out;
-        }
+    std::vector<PassProgram> out;
+    auto convolution = fused ? hierarchicalConvolutionPasses(forward, inverse, FftInputProduct{"spectrum", kSpectrumTable, m},
+                                                             "bluestein_")
+                             : std::nullopt;
+    if (convolution) {
+        out = std::move(*convolution);
+    } else {
+        if (!fused)
+            out.push_back(elementwisePass(request, m, "bluesteinChirpPad", "bluestein_chirp_pad", "chirpPadded",
+                                          kChirpPaddedTable));
+        appendNestedFftPasses(forward, "bluestein_fwd_", out);
+        if (fused)
+            inverse.inputProduct = FftInputProduct{"spectrum", kSpectrumTable, m};
+        else
+            out.push_back(elementwisePass(request, m, "bluesteinSpectrumProduct", "bluestein_spectrum_product",
+                                          "spectrum", kSpectrumTable));
+        appendNestedFftPasses(inverse, "bluestein_inv_", out);
     }
-    if (fused)
-        forward.inputProduct = FftInputProduct{"chirpPadded", kChirpPaddedTable, request.n};
-    else
-        out.push_back(elementwisePass(request, m, "bluesteinChirpPad", "bluestein_chirp_pad", "chirpPadded",
-                                      kChirpPaddedTable));
-    appendNestedFftPasses(forward, "bluestein_fwd_", out);
-    if (fused)
-        inverse.inputProduct = FftInputProduct{"spectrum", kSpectrumTable, m};
-    else
-        out.push_back(elementwisePass(request, m, "bluesteinSpectrumProduct", "bluestein_spectrum_product",
-                                      "spectrum", kSpectrumTable));
-    appendNestedFftPasses(inverse, "bluestein_inv_", out);
     if (!fusedOutput)
         out.push_back(elementwisePass(request, m, "bluesteinChirpTruncate", "bluestein_chirp_truncate", "chirp",
                                       kChirpPostTable));

@@ -22,7 +22,7 @@ bool hierarchicalMethodFits(const FftRequest& request);
 // with the forward's last pass, the product and the inverse's first pass in one kernel
 // (makeHierarchicalConvolutionPass): the padded data crosses global memory once less than in two
 // plans and a product. Names: prefix + "fwd_pass" q, "convolution", "inv_pass" q. nullopt where
-// auto does not plan `forward` hierarchically or its last pass is by components or in rounds.
+// `forward`'s method does not resolve to this one or its last pass is by components or in rounds.
 std::optional<std::vector<PassProgram>> hierarchicalConvolutionPasses(const FftRequest& forward, const FftRequest& inverse,
                                                                       const FftInputProduct& product,
                                                                       const std::string& prefix);

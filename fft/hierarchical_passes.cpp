@@ -384,6 +384,14 @@ ir::SyntaxP tileStore(const HierarchicalPassShape& shape, bool staged, const ir:
                  tiles);
 }
 
+// The tile of a convolution pass (the forward's last pass, L = n) as its store writes it: as the
+// inverse's first pass writes (L = R, each column's R results contiguous).
+HierarchicalPassShape convolutionStoreShape(const HierarchicalPassShape& shape) {
+    HierarchicalPassShape written = shape;
+    written.L = shape.R;
+    return written;
+}
+
 }  // namespace
 
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
@@ -449,8 +457,7 @@ ir::Definition hierarchicalConvolutionPassDefinition(const FftRequest& request, 
     const ir::SyntaxP pairProduct = cmul(e(1, 0), e(1, 1));
     std::vector<ir::SyntaxP> forwardPasses = tileColumnPasses(shape, lambda("e", pairProduct), nullptr);
     std::vector<ir::SyntaxP> inversePasses = tileColumnPasses(shape, lambda("e", cconj(pairProduct)), nullptr);
-    HierarchicalPassShape written = shape;
-    written.L = shape.R;
+    const HierarchicalPassShape written = convolutionStoreShape(shape);
     const bool staged = stagesStore(request, written);
     if (staged) inversePasses.insert(inversePasses.begin(), call("stagedColumns", {nat(shape.R), nat(shape.T)}));
     const ir::SyntaxP tile = name("tile");
@@ -552,12 +559,9 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
 
 PassProgram makeHierarchicalConvolutionPass(const FftRequest& request, const HierarchicalPassShape& shape,
                                             const FftInputProduct& product, const std::string& name) {
-    PassProgram pass =
-        hierarchicalPassProgram(request, shape, name, hierarchicalConvolutionPassDefinition(request, shape, product.argument, name));
-    // The store is the inverse's first pass's (L = R): padded for its staged reads where it stages.
-    HierarchicalPassShape written = shape;
-    written.L = shape.R;
-    if (stagesStore(request, written)) pass.options.localPaddingEvery = 256 / ir::complexBytes(request.precision);
+    // The options of the tile as its store writes it (L = R: padded for a staged store's reads).
+    PassProgram pass = hierarchicalPassProgram(request, convolutionStoreShape(shape), name,
+                                               hierarchicalConvolutionPassDefinition(request, shape, product.argument, name));
     pass.tables = {{product.argument, product.table}};
     return pass;
 }
