@@ -114,6 +114,16 @@ bool rewriteStatements(const c::Block& in, c::Block& out, ChainNest& nest, const
             out.push_back(c::stmt(std::move(rewritten)));
             continue;
         }
+        // A guarded store (`if (index < n) out[...] = v;`, codegen's take after a computation):
+        // kept where it writes no array of the exchange, its reads of the input from the staging.
+        if (const auto* guarded = std::get_if<c::If>(&st->node)) {
+            if ((output && c::namesOwn(*st, output)) || (input && c::names(guarded->condition, input))) return false;
+            c::If rewritten{guarded->condition, {}, guarded->oneLine};
+            if (!rewriteStatements(guarded->body, rewritten.body, nest, loopVars, input, output, ip, staging, names))
+                return false;
+            out.push_back(c::stmt(std::move(rewritten)));
+            continue;
+        }
         if (c::bodyOf(*st) || std::holds_alternative<c::Barrier>(st->node)) return false;  // loops, conditions
         if (output && c::namesOwn(*st, output)) {
             // `output[IDX] = EXPR;`, output named nowhere else in it.

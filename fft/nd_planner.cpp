@@ -239,10 +239,11 @@ struct LastAxisRows {
 // A real last axis whose FFT of W/2 is one local kernel: that kernel with the spectrum's split
 // (R2C) or the Hermitian pairs (C2R) in it, not the tile program, whose grouped rows ran 1.2-1.8x
 // slower than the local FFT of W/2 (H200, wave 21 exp1), nor, in 2D and 3D, the complex transform of
-// the real pairs and the split as a kernel of its own. Not where the half spectrum's W/2+1 columns
-// tile only one wide (W = 512: its column pass then cost more than that split saved; H200 wave 21
-// runs 2-3, us: 2048^2 fp32 371 -> 297, fp64 360 -> 291, 1024^2 fp32 309 -> 251, 64x4096 fp64 77 ->
-// 39, but 512^2 fp32 327 -> 490). C2R only in 1D fp64: the fp32 C2R kernel ran slower than the tile
+// the real pairs and the split as a kernel of its own (H200 wave 21 runs 2-3, us: 2048^2 fp32 371 ->
+// 297, fp64 360 -> 291, 1024^2 fp32 309 -> 251, 64x4096 fp64 77 -> 39). Not where the half
+// spectrum's W/2+1 columns tile less than 3 wide: W = 512's 257 columns in tiles of one made 512^2
+// fp32 327 -> 490 (wave 21); since wave 24 they go in padded tiles of 16 (ndWidestTile), and 512^2
+// takes the rows' kernel: fp32 327 -> 182, fp64 331 -> 178 (wave 24 runs 1-2). C2R only in 1D fp64: the fp32 C2R kernel ran slower than the tile
 // program (us: 1024 101 vs 93, 8192 144 vs 93), fp64 faster (1024 107 vs 128, 4096 143 vs 155; wave
 // 21 run 4); 2D and 3D C2R were not measured with it.
 // A complex last axis of a 2D/3D transform (that is not one kernel, nor planes and an axis) by the
@@ -338,9 +339,10 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     const std::int64_t W = shape.back();
     if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !lastAxisRowsOnly &&
         !rows.any() && (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
-        // The half spectrum's m = W/2+1 columns split into no tiles of 8 or more (m = 257 is
-        // prime): the complex transform of the real pairs on W/2 columns (tiles of 16), then one
-        // kernel mirroring every axis for the half spectrum.
+        // The variant nd-split-last (or a half spectrum of m = W/2+1 columns in no tiles of 8, even
+        // padded ones): the complex transform of the real pairs on W/2 columns (tiles of 16), then
+        // one kernel mirroring every axis for the half spectrum. (Before padded tiles, 512^2's
+        // plan: its 257 columns are prime; H200 wave 24 run 1, us: 70 + 99 + 155, now 84 + 100.)
         FftRequest pairs = r;
         pairs.real = false;
         if (pairs.method == "nd-split-last") pairs.method = "auto";

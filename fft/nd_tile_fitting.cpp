@@ -18,6 +18,10 @@ using namespace nd;
 
 namespace {
 
+// The widths of tiles over padded columns (tileWidths), widest first: rows of 128 bytes in fp32,
+// and in fp64 where 16 columns of the axis do not fit.
+constexpr std::int64_t kPaddedTileWidths[] = {16, 8};
+
 // The work-items of the first pass (columns x its butterflies: the work-group's shape, capped
 // where the exchange fixes the local size) and the local memory of the exchange between passes:
 // two arrays of `points` complex values (ping-pong), one (in place), or one of their components,
@@ -130,23 +134,30 @@ std::optional<GroupCost> fitExchange(NdTileProgram& p, std::int64_t columns, std
 
 // The tile widths to try for `columns` columns, best first: the divisors up to 16, widest first;
 // where none of them reaches 8 (the half spectrum of an R2C has m = W/2+1 columns: 17, 33, 65),
-// the divisors from 17 to 64 first, narrowest first (32 columns of 17 beat 32 tiles of one).
-std::vector<std::int64_t> tileWidths(std::int64_t columns) {
+// the divisors from 17 to 64 first, narrowest first (32 columns of 17 beat 32 tiles of one). Where
+// still none reaches 8 and `padded` allows it (a strided axis): tiles of 16, then 8, first, over
+// the columns padded to a multiple of the width (nd_tile_program.hpp: 257 columns as 17 tiles of 16,
+// 15 columns computed and never written, rather than 257 tiles of one, or 683 tiles of 3 for 2049).
+std::vector<std::int64_t> tileWidths(std::int64_t columns, bool padded) {
     std::vector<std::int64_t> narrow, wide;
     for (std::int64_t T = std::min<std::int64_t>(16, columns); T >= 1; --T)
         if (columns % T == 0) narrow.push_back(T);
     if (narrow.front() < 8)
         for (std::int64_t T = 17; T <= std::min<std::int64_t>(64, columns); ++T)
             if (columns % T == 0) wide.push_back(T);
+    if (padded && columns > kPaddedTileWidths[0] && (wide.empty() ? narrow.front() : wide.front()) < 8)
+        wide.insert(wide.begin(), std::begin(kPaddedTileWidths), std::end(kPaddedTileWidths));
     wide.insert(wide.end(), narrow.begin(), narrow.end());
     return wide;
 }
 
 }  // namespace
 
-bool ndHasWideTiles(std::int64_t columns) { return tileWidths(columns).front() >= std::min<std::int64_t>(8, columns); }
+bool ndHasWideTiles(std::int64_t columns) {
+    return tileWidths(columns, true).front() >= std::min<std::int64_t>(8, columns);
+}
 
-std::int64_t ndWidestTile(std::int64_t columns) { return tileWidths(columns).front(); }
+std::int64_t ndWidestTile(std::int64_t columns) { return tileWidths(columns, true).front(); }
 
 std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits) {
     p.tileWidth = 0;
@@ -177,7 +188,7 @@ std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& 
         k + 1 == p.shape.size() ? p.batch * product(dims, 0, k) : product(dims, k + 1, dims.size());
     // The widest tile first (the longest runs of consecutive addresses), with the first exchange
     // that fits it.
-    for (std::int64_t T : tileWidths(columns)) {
+    for (std::int64_t T : tileWidths(columns, k + 1 != p.shape.size())) {
         p.tileWidth = T;
         const std::int64_t points = T * (k + 1 == p.shape.size() && packedRealAxis(p) ? halfLength(R) : R);
         if (fitExchange(p, T, points, limits)) return p;
@@ -205,7 +216,7 @@ std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTilePro
         pass.lastOfPlan = axis.lastOfPlan && j + 1 == radices.size();
         pass.scale = axis.scale && j + 1 == radices.size();
         std::optional<NdTileProgram> fitted;
-        for (std::int64_t T : tileWidths(columns)) {
+        for (std::int64_t T : tileWidths(columns, true)) {
             // The DFT_q of a tile is computed like a whole axis of length q.
             NdTileProgram asAxis = pass;
             asAxis.tileWidth = T;

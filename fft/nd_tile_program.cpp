@@ -105,6 +105,20 @@ struct Chain {
 
 enum class Element { Complex, Real, RealPair, Twiddled, WeightedHalf, HermitianPair };
 
+// Tiles of T columns over c: c rounded up to a multiple of T (tiles over padded columns,
+// nd_tile_program.hpp).
+std::int64_t paddedColumns(std::int64_t c, std::int64_t T) { return (c + T - 1) / T * T; }
+// Flat data to its rows of c columns, each padded to cp by repeating its last column (read, computed,
+// never written: thenTakeRows).
+SyntaxP padRows(std::int64_t c, std::int64_t cp) {
+    return cp == c ? split(c) : compose({map(pad(0, cp - c, "clamp")), split(c)});
+}
+// f, or with rows of cp columns padded from c, each row's first c columns of f's result (the
+// padding's results dropped as they are written).
+SyntaxP thenTakeRows(std::int64_t c, std::int64_t cp, const SyntaxP& f) {
+    return cp == c ? f : compose({map(take(c)), f});
+}
+
 // How an axis's passes see its data: down the columns of a tile [[X]T]R (a strided axis), or
 // along the rows of [[X]R]rows (the contiguous last axis). Either way a pass is one map over all
 // the butterflies, consecutive ones touching consecutive addresses (fft/lift/fft_passes.lift).
@@ -228,6 +242,7 @@ SyntaxP bodySyntax(const NdTileProgram& p) {
             chain.then(map(passes.syntax()));
             chain.then(compose({join(), join()}));
         } else if (p.passRadix > 0) {
+            const std::int64_t cp = paddedColumns(c, T);
             // One pass (q, L) of a long strided axis: the tiles of every butterfly's q rows, T
             // columns each, over all arrays; each element paired with its pass twiddle.
             const std::int64_t q = p.passRadix, L = p.passSize;
@@ -242,18 +257,20 @@ SyntaxP bodySyntax(const NdTileProgram& p) {
                 lambda("g", apply(compose({name("transpose"), map(split(T)),
                                            map(lambda("row", call("zip", {get(row, 0), get(row, 1)})))}),
                                   call("zip", {get(g, 0), get(g, 1)})));
-            const SyntaxP twiddles = call("array_3", {nat(B), nat(q), nat(c), call("genColumnTwiddle", {nat(L)})});
+            const SyntaxP twiddles = call("array_3", {nat(B), nat(q), nat(cp), call("genColumnTwiddle", {nat(L)})});
             const SyntaxP groupsOfArray =
                 lambda("a", apply(compose({join(), map(tileOfGroup)}),
                                   call("zip", {twiddles, call(compose({name("transpose"), split(B)}), {name("a")})})));
-            chain.then(compose({join(), map(groupsOfArray), split(R), split(c)}));
+            chain.then(compose({join(), map(groupsOfArray), split(R), padRows(c, cp)}));
             chain.then(map(tilePasses.syntax()));
-            chain.then(compose({join(), join(), map(call("butterflyResults", {nat(L), nat(q)})), split(B),
-                                map(compose({map(join()), name("transpose")})), split(c / T)}));
+            chain.then(compose({join(), join(), map(thenTakeRows(c, cp, call("butterflyResults", {nat(L), nat(q)}))),
+                                split(B), map(compose({map(join()), name("transpose")})), split(cp / T)}));
         } else {
-            chain.then(compose({join(), map(compose({name("transpose"), map(split(T))})), split(R), split(c)}));
+            const std::int64_t cp = paddedColumns(c, T);
+            chain.then(compose({join(), map(compose({name("transpose"), map(split(T))})), split(R), padRows(c, cp)}));
             chain.then(map(passes.syntax()));
-            chain.then(compose({join(), join(), map(compose({map(join()), name("transpose")})), split(c / T)}));
+            chain.then(compose({join(), join(), map(thenTakeRows(c, cp, compose({map(join()), name("transpose")}))),
+                                split(cp / T)}));
         }
         if (takeHalf || packedForward) dims.back() = m;
         element = Element::Complex;

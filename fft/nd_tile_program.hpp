@@ -44,7 +44,10 @@ struct NdTileProgram {
     // writes the half spectrum (m = W/2+1 points on the last axis): R2C's later axes, C2R's first.
     std::vector<std::size_t> axes;
     std::int64_t groupSize = 1;  // G: arrays per work-group
-    std::int64_t tileWidth = 0;  // > 0: one axis, tiles of this many adjacent columns
+    // > 0: one axis, tiles of this many adjacent columns. On a strided axis the tiles may cover the
+    // columns padded to a multiple of tileWidth: the padding reads the last column again and its
+    // results are not written (2D R2C of W = 512: 257 columns in 17 tiles of 16).
+    std::int64_t tileWidth = 0;
     // With tiles, a strided axis too long for one tile: this program is the Stockham pass of radix
     // passRadix (q) creating DFTs of size passSize (L) along the axis, its DFT_q computed over
     // tiles of T columns (butterfly k's elements k + r*R/q times omega((k mod L/q) r, L)), its
@@ -110,9 +113,11 @@ std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits
 // Whether one axis pass with tiles of T columns fits; with T chosen when it does.
 std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& limits = {});
 
-// Whether `columns` columns split into tiles of at least 8 (or are fewer and one tile).
+// Whether `columns` columns of a strided axis go in tiles of at least 8 (or are fewer and one tile),
+// over padded columns where no divisor is that wide.
 bool ndHasWideTiles(std::int64_t columns);
-// The widest tile an axis pass gives `columns` columns (tileWidths' first: 1 for a prime above 64).
+// The widest tile an axis pass gives `columns` columns of a strided axis (tileWidths' first: 16 over
+// padded columns for a prime above 64).
 std::int64_t ndWidestTile(std::int64_t columns);
 
 // A strided axis in passes of large radices (chooseHierarchicalRadices), one program each with

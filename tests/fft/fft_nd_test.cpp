@@ -232,9 +232,9 @@ TEST_CASE("plans of one kernel per axis (small local memory) match FFTW, in and 
     // (R2C) or the weighted half spectrum, the 1D inverse and the real part (C2R).
     checkCase({{4096}, 2, true, false, false, true, false, small});
     checkCase({{3, 8192}, 2, true, false, false, false, false, small});
-    // A half spectrum of prime width (m = 257): the complex transform of the real pairs on 256
-    // columns, then one kernel mirroring every axis.
-    checkCase({{16, 512}, 2, true, false, false, false, false, small});
+    // A half spectrum of prime width (m = 257) by the variant nd-split-last: the complex transform
+    // of the real pairs on 256 columns, then one kernel mirroring every axis.
+    checkCase({{16, 512}, 2, true, false, false, false, false, small, "nd-split-last"});
     // Strided axes whose tile would be narrower than 8 columns: passes of large radices where their
     // wider tiles cost less (columnTileCost; 8 KiB leaves the one pass tiles of one or two columns).
     checkCase({{512, 16}, 2, false, false, false, true, false, 8192});
@@ -270,6 +270,53 @@ TEST_CASE("a strided axis: one pass of narrow tiles or passes of wide ones, whic
           std::vector<std::string>{"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"});
     CHECK(kernelNames({512, 16}, true, 16 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0"});
     CHECK(kernelNames({512, 16}, true, 8 * 1024) == std::vector<std::string>{"nd_axis1", "nd_axis0_pass0", "nd_axis0_pass1"});
+}
+
+TEST_CASE("a strided axis whose columns no tile of 8 to 64 divides: tiles of 16 over padded columns") {
+    const std::int64_t kib48 = 48 * 1024;
+    struct PaddedCase {
+        NdCase c;
+        std::vector<std::string> kernels;
+        std::vector<std::string> guards;  // the bounds each kernel's writes are kept within
+    };
+    // R2C/C2R of W = 512: the half spectrum's 257 columns (prime) as 17 tiles of 16, the 15 columns
+    // past the last read again and never written (257 tiles of one before; 4096's 2049 = 3 x 683
+    // went in tiles of 3). 4 x 6 x 512: axis 1's 257 columns and axis 0's 1542 (divisors 2, 3, 6,
+    // 257 ...) both padded, or its planes in one kernel and axis 0 padded. A long strided axis in passes (8 KiB): every pass over padded tiles.
+    // A complex last axis of prime length 67: its rows by the 1D plan, the first axis padded.
+    std::vector<PaddedCase> cases = {
+        {NdCase{{128, 512}, 2, true, false, false, false, false, kib48}, {"r2c_local", "nd_axis0"}, {"", "< 257"}},
+        {NdCase{{128, 512}, 1, true, true, true, true, false, kib48}, {"nd_axis0", "nd_axis1"}, {"< 257", ""}},
+        {NdCase{{4, 6, 512}, 1, true, false, false, false, false, kib48, "nd-no-planes"},
+         {"nd_axis2", "nd_axis1", "nd_axis0"},
+         {"", "< 257", "< 1542"}},
+        {NdCase{{4, 6, 512}, 2, true, false, false, true, false, kib48}, {"nd_planes", "nd_axis0"}, {"", "< 1542"}},
+        // fp32 columns of 512 in tiles of 16: 64 KiB of points, exchanged by components
+        {NdCase{{512, 512}, 1, true, false, false, false, false, kib48}, {"r2c_local", "nd_axis0"}, {"", "< 257"}},
+        {NdCase{{256, 512}, 1, true, false, false, true, false, 8 * 1024},
+         {"r2c_local", "nd_axis0_pass0", "nd_axis0_pass1"},
+         {"", "< 257", "< 257"}},
+        {NdCase{{24, 67}, 2, false, true, true, true, false, kib48}, {"nd_axis0"}, {"< 67"}},
+    };
+    if (quickMode()) cases.resize(2);
+    for (const PaddedCase& pc : cases) {
+        INFO(caseText(pc.c));
+        const rt::FftPlanDescription plan = fft::planFft(ndRequest(pc.c));
+        std::vector<std::string> names;
+        for (const auto& k : plan.kernels)
+            if (k.name.rfind("rows_", 0) != 0) names.push_back(k.name);  // the 1D plan of prime rows aside
+        CHECK(names == pc.kernels);
+        for (std::size_t j = 0; j < pc.kernels.size() && j < pc.guards.size(); ++j) {
+            if (pc.guards[j].empty()) continue;
+            for (const auto& k : plan.kernels)
+                if (k.name == pc.kernels[j]) CHECK_MESSAGE(k.source.find(pc.guards[j]) != std::string::npos, k.name);
+        }
+        if (pc.c.shape == std::vector<std::int64_t>{512, 512}) {
+            const auto& columns = plan.kernels.back();
+            CHECK_MESSAGE(columns.source.find("one __local array of real, x then y") != std::string::npos, columns.name);
+        }
+        checkCase(pc.c);
+    }
 }
 
 TEST_CASE("a complex last axis of 100+ points by the 1D local plan of its rows, not a tile program") {
