@@ -18,5 +18,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+# Release at -O2 without debug information: a third quicker to compile than RelWithDebInfo's -O2 -g
+# (gcc 12, compiler/cmd_eval.cpp 43 -> 30 s), the same code; pass -DCMAKE_BUILD_TYPE=RelWithDebInfo
+# for a debugger (scripts/sanitize.sh's build has line tables).
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
+  -DCMAKE_C_FLAGS_RELEASE="-O2 -DNDEBUG" "$@"
 cmake --build build --parallel "$(nproc)"
