@@ -78,13 +78,17 @@ constexpr int kExchanges = 5;
 // Whether the exchange is worth trying for the program: exchanging components costs four
 // barriers and many private shares, measured 2-4x slower than more passes through global memory
 // for mixed-radix lengths (1D, H100: 5040 fp64 3.95 vs 1.05 ms, 7000 fp32 2.41 vs 1.34), so only
-// where every transformed length is a power of two; and not for a 1D R2C, whose spectrum split
-// keeps all its W/2+1 outputs' reads in private memory between the component exchanges (16384
-// fp32: 33 shares, 0.35x cuFFT, H100 run5; its 1D plan of W/2 and the split kernel instead).
+// where every transformed length is a power of two; and not for the rows of a 1D R2C, whose
+// spectrum split keeps all its W/2+1 outputs' reads in private memory between the component
+// exchanges (16384 fp32: 33 shares, 0.35x cuFFT, H100 run5; its 1D plan of W/2 and the split kernel
+// instead), nor for the last axis's pass of a 2D/3D R2C in fp64 (H200 wave 24 run 4, us: 8192^2
+// fp64's rows 958 -> 301 + 280, 64x8192 177 -> 130 in all), while fp32 keeps it (16384^2's rows 978
+// against 648 + 626).
 bool exchangeAllowed(const NdTileProgram& p, int exchange, const NdTileLimits& limits) {
     if (exchange == 0) return !limits.preferOneArray || computingSteps(p) <= 1;
     if (exchange < 3) return true;
-    if (p.shape.size() == 1 && p.domain == NdDomain::RealForward && packedRealAxis(p)) return false;
+    const bool rowsOfR2c = p.domain == NdDomain::RealForward && packedRealAxis(p);
+    if (rowsOfR2c && (p.shape.size() == 1 || (p.tileWidth > 0 && p.precision == ir::ScalarKind::Double))) return false;
     if (p.passRadix > 0) return isPowerOfTwo(p.passRadix);
     for (std::size_t k : axesOf(p))
         if (!isPowerOfTwo(ndTransformLength(p, k))) return false;

@@ -319,6 +319,21 @@ TEST_CASE("a strided axis whose columns no tile of 8 to 64 divides: tiles of 16 
     }
 }
 
+TEST_CASE("R2C rows whose tile program would exchange components: fp64 by the 1D plan of W/2 and the split") {
+    const std::int64_t kib48 = 48 * 1024;
+    const std::vector<std::pair<NdCase, std::vector<std::string>>> cases = {
+        {NdCase{{4, 8192}, 2, true, false, false, true, false, kib48}, {"rows_local_fft", "r2c_twist", "nd_axis0"}},
+        {NdCase{{4, 16384}, 1, true, false, false, false, false, kib48}, {"nd_axis1", "nd_axis0"}},
+    };
+    for (const auto& [c, kernels] : cases) {
+        INFO(caseText(c));
+        std::vector<std::string> names;
+        for (const auto& k : fft::planFft(ndRequest(c)).kernels) names.push_back(k.name);
+        CHECK(names == kernels);
+        checkCase(c);
+    }
+}
+
 TEST_CASE("a complex last axis of 100+ points by the 1D local plan of its rows, not a tile program") {
     const std::int64_t kib48 = 48 * 1024;
     struct RowCase {
