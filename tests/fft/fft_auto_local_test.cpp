@@ -28,9 +28,13 @@ using testing::request;
 
 TEST_CASE("a method's pass count without composing its kernels equals the kernels it composes") {
     // Bluestein weighs padded sizes by their passes (bluesteinPaddedSize): counted, not lowered.
-    const std::vector<std::pair<std::string, std::vector<std::int64_t>>> cases = {
-        {"auto", {16, 360, 1024, 4096, 8192, 15120, 1 << 17}}, {"local", {64, 1000, 4096}},
-        {"hierarchical", {4096, 1 << 16, 15120}}, {"stockham", {360, 1024}}, {"cooley-tukey", {512}}};
+    // (Quick mode: every method, fewer sizes; the sanitizer pass spent 46 s here.)
+    using Cases = std::vector<std::pair<std::string, std::vector<std::int64_t>>>;
+    const Cases cases = liftcl::testing::fullOrQuick<Cases>(
+        {{"auto", {16, 360, 1024, 4096, 8192, 15120, 1 << 17}}, {"local", {64, 1000, 4096}},
+         {"hierarchical", {4096, 1 << 16, 15120}}, {"stockham", {360, 1024}}, {"cooley-tukey", {512}}},
+        {{"auto", {360, 8192, 15120}}, {"local", {1000}}, {"hierarchical", {1 << 16}}, {"stockham", {360}},
+         {"cooley-tukey", {512}}});
     for (const auto& [name, sizes] : cases)
         for (std::int64_t n : sizes)
             for (bool f64 : {false, true}) {
@@ -70,14 +74,17 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
     // components (3000, 5040), in two rounds where they do not fit (7000); two
     // hierarchical passes beyond (fp32 11025: odd; 15120: its components take two rounds; fp64
     // 10080: 40 points per work-item in rounds).
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{96, false},   {1680, false}, {1680, true}, {1500, true}, {2520, true},
-                                                                      {3000, false}, {3000, true},  {5040, false},
-                                                                      {5040, true},  {6000, false}, {7000, false},
-                                                                      {7000, true},  {10080, false}}) {
+    // (Quick mode: one size of each way; the sanitizer pass spent 117 s on this test.)
+    using Sizes = std::vector<std::pair<std::int64_t, bool>>;
+    for (auto [n, f64] : liftcl::testing::fullOrQuick<Sizes>({{96, false},   {1680, false}, {1680, true}, {1500, true}, {2520, true},
+                                                              {3000, false}, {3000, true},  {5040, false},
+                                                              {5040, true},  {6000, false}, {7000, false},
+                                                              {7000, true},  {10080, false}},
+                                                             {{1680, false}, {1500, true}, {3000, true}, {10080, false}})) {
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         CHECK(fft::planFft(request(n, 3, f64)).method == "local");
     }
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{{11025, false}, {15120, false}, {10080, true}}) {
+    for (auto [n, f64] : liftcl::testing::fullOrQuick<Sizes>({{11025, false}, {15120, false}, {10080, true}}, {{11025, false}})) {
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(n, 3, f64));
         CHECK(plan.method == "hierarchical");
@@ -658,8 +665,11 @@ TEST_CASE("1D plans fit a device's smaller local memory") {
         std::int64_t n;
         bool f64;
     };
-    for (const Case c : {Case{4096, false}, Case{16384, false}, Case{8192, true}, Case{1680, false}, Case{5040, true},
-                         Case{65536, false}, Case{65536, true}}) {
+    // (Quick mode: one size of each kind; the sanitizer pass spent 129 s on this test.)
+    for (const Case c : liftcl::testing::fullOrQuick<std::vector<Case>>(
+             {Case{4096, false}, Case{16384, false}, Case{8192, true}, Case{1680, false}, Case{5040, true},
+              Case{65536, false}, Case{65536, true}},
+             {Case{16384, false}, Case{5040, true}, Case{65536, false}})) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         auto r = request(c.n, 2, c.f64);
         r.localMemoryBytes = budget;
@@ -673,7 +683,7 @@ TEST_CASE("1D plans fit a device's smaller local memory") {
     const auto defaultPlan = fft::planFft(tiles);
     CHECK(rt::parseKernelMetadata(defaultPlan.kernels[0].metadata, "pass").localBytes.evaluate({}) > budget);
     for (const std::int64_t large : {std::int64_t{48 * 1024}, std::int64_t{1} << 20}) {
-        for (const std::int64_t n : {std::int64_t{4096}, std::int64_t{65536}}) {
+        for (const std::int64_t n : liftcl::testing::fullOrQuick<std::vector<std::int64_t>>({4096, 65536}, {65536})) {
             auto r = request(n, 2, false);
             const auto plain = fft::planFft(r);
             r.localMemoryBytes = large;
