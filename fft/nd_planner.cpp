@@ -240,10 +240,10 @@ struct LastAxisRows {
 // (R2C) or the Hermitian pairs (C2R) in it, not the tile program, whose grouped rows ran 1.2-1.8x
 // slower than the local FFT of W/2 (H200, wave 21 exp1), nor, in 2D and 3D, the complex transform of
 // the real pairs and the split as a kernel of its own (H200 wave 21 runs 2-3, us: 2048^2 fp32 371 ->
-// 297, fp64 360 -> 291, 1024^2 fp32 309 -> 251, 64x4096 fp64 77 -> 39). Not where the half
-// spectrum's W/2+1 columns tile less than 3 wide: W = 512's 257 columns in tiles of one made 512^2
-// fp32 327 -> 490 (wave 21); since wave 24 they go in padded tiles of 16 (ndWidestTile), and 512^2
-// takes the rows' kernel: fp32 327 -> 182, fp64 331 -> 178 (wave 24 runs 1-2). C2R only in 1D fp64: the fp32 C2R kernel ran slower than the tile
+// 297, fp64 360 -> 291, 1024^2 fp32 309 -> 251, 64x4096 fp64 77 -> 39). Every half spectrum's W/2+1
+// columns tile 8+ wide since wave 24 (padded tiles, nd_tile_fitting.cpp); before, W = 512's 257 columns
+// went in tiles of one and 512^2 fp32 took 327 -> 490 us with the rows' kernel (wave 21), now 182
+// (fp64 331 -> 178; wave 24 runs 1-2). C2R only in 1D fp64: the fp32 C2R kernel ran slower than the tile
 // program (us: 1024 101 vs 93, 8192 144 vs 93), fp64 faster (1024 107 vs 128, 4096 143 vs 155; wave
 // 21 run 4); 2D and 3D C2R were not measured with it.
 // A complex last axis of a 2D/3D transform (that is not one kernel, nor planes and an axis) by the
@@ -257,9 +257,8 @@ struct LastAxisRows {
 LastAxisRows chooseLastAxisRows(const FftRequest& r, const std::vector<std::int64_t>& shape, NdDomain domain) {
     const bool forced = r.method == "nd-rows", automatic = r.method == "auto";
     const std::int64_t W = shape.back();
-    const bool realByDefault = domain == NdDomain::RealForward
-                                   ? shape.size() == 1 || ndWidestTile(W / 2 + 1) >= 3
-                                   : shape.size() == 1 && r.precision == ir::ScalarKind::Double;
+    const bool realByDefault =
+        domain == NdDomain::RealForward || (shape.size() == 1 && r.precision == ir::ScalarKind::Double);
     LastAxisRows rows;
     rows.real = r.real && realOneKernelShape(W, r.precision, r.localMemoryBytes).has_value() &&
                 (forced || (automatic && realByDefault));
@@ -338,11 +337,10 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
 
     const std::int64_t W = shape.back();
     if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !lastAxisRowsOnly &&
-        !rows.any() && (!ndHasWideTiles(W / 2 + 1) || r.method == "nd-split-last")) {
-        // The variant nd-split-last (or a half spectrum of m = W/2+1 columns in no tiles of 8, even
-        // padded ones): the complex transform of the real pairs on W/2 columns (tiles of 16), then
-        // one kernel mirroring every axis for the half spectrum. (Before padded tiles, 512^2's
-        // plan: its 257 columns are prime; H200 wave 24 run 1, us: 70 + 99 + 155, now 84 + 100.)
+        !rows.any() && r.method == "nd-split-last") {
+        // The variant nd-split-last: the complex transform of the real pairs on W/2 columns (tiles
+        // of 16), then one kernel mirroring every axis for the half spectrum. (512^2's plan before
+        // padded tiles, its 257 columns being prime; H200 wave 24 run 1, us: 70 + 99 + 155, now 84 + 100.)
         FftRequest pairs = r;
         pairs.real = false;
         if (pairs.method == "nd-split-last") pairs.method = "auto";

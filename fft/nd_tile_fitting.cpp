@@ -157,12 +157,6 @@ std::vector<std::int64_t> tileWidths(std::int64_t columns, bool padded) {
 
 }  // namespace
 
-bool ndHasWideTiles(std::int64_t columns) {
-    return tileWidths(columns, true).front() >= std::min<std::int64_t>(8, columns);
-}
-
-std::int64_t ndWidestTile(std::int64_t columns) { return tileWidths(columns, true).front(); }
-
 std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits& limits) {
     p.tileWidth = 0;
     const std::size_t first = firstTransformedAxis(p);

@@ -113,13 +113,6 @@ std::optional<NdTileProgram> fitNdInOneGroup(NdTileProgram p, const NdTileLimits
 // Whether one axis pass with tiles of T columns fits; with T chosen when it does.
 std::optional<NdTileProgram> fitNdAxisPass(NdTileProgram p, const NdTileLimits& limits = {});
 
-// Whether `columns` columns of a strided axis go in tiles of at least 8 (or are fewer and one tile),
-// over padded columns where no divisor is that wide.
-bool ndHasWideTiles(std::int64_t columns);
-// The widest tile an axis pass gives `columns` columns of a strided axis (tileWidths' first: 16 over
-// padded columns for a prime above 64).
-std::int64_t ndWidestTile(std::int64_t columns);
-
 // A strided axis in passes of large radices (chooseHierarchicalRadices), one program each with
 // tiles of T columns: for an axis whose one tile would be too narrow or does not fit.
 std::optional<std::vector<NdTileProgram>> fitNdStridedAxisPasses(const NdTileProgram& axis,

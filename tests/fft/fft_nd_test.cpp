@@ -282,8 +282,9 @@ TEST_CASE("a strided axis whose columns no tile of 8 to 64 divides: tiles of 16 
     // R2C/C2R of W = 512: the half spectrum's 257 columns (prime) as 17 tiles of 16, the 15 columns
     // past the last read again and never written (257 tiles of one before; 4096's 2049 = 3 x 683
     // went in tiles of 3). 4 x 6 x 512: axis 1's 257 columns and axis 0's 1542 (divisors 2, 3, 6,
-    // 257 ...) both padded, or its planes in one kernel and axis 0 padded. A long strided axis in passes (8 KiB): every pass over padded tiles.
-    // A complex last axis of prime length 67: its rows by the 1D plan, the first axis padded.
+    // 257 ...) both padded, or its planes in one kernel and axis 0 padded. A long strided axis in
+    // passes (8 KiB): every pass over padded tiles. A complex last axis of prime length 67: its rows
+    // by the 1D plan, the first axis padded.
     std::vector<PaddedCase> cases = {
         {NdCase{{128, 512}, 2, true, false, false, false, false, kib48}, {"r2c_local", "nd_axis0"}, {"", "< 257"}},
         {NdCase{{128, 512}, 1, true, true, true, true, false, kib48}, {"nd_axis0", "nd_axis1"}, {"< 257", ""}},
