@@ -145,7 +145,7 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
         const ir::SyntaxP untwist =
             lambda("e", cscale(factor, ndHermitianZ(e(0), e(1), e(2))));
         appendPassKernel(plan, glueKernel(r, "c2r_untwist", "complex", r.n / W * m,
-                                          compose({split(r.n / 2), map(untwist), join(), map(ndHermitianPairs(W)),
+                                          compose({split(r.n / 2), map(untwist), join(), map(ndHermitianPairs(W, SplitRoots::Table)),
                                                    split(m), join()})),
                          what);
         appendRowPlan(plan, r, W / 2, rows, true, scale);

@@ -8,6 +8,7 @@
 
 #include "codegen/codegen.hpp"
 #include "fft/butterfly_pass.hpp"
+#include "fft/hierarchical_passes.hpp"
 #include "fft/local_method.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
@@ -21,8 +22,15 @@ namespace {
 
 using namespace syntax;
 
-// array_1(n, genRootOfUnity(W)): omega(k, W) for k < n
-SyntaxP rootsOfUnity(std::int64_t n, std::int64_t W) { return call("array_1", {nat(n), call("genRootOfUnity", {nat(W)})}); }
+// omega(k, W) for k < n: array_1(n, genRootOfUnity(W)), or row 1 of carray_2(2, n, ...)'s
+// omega(j*k, W) from digit tables of omega_W.
+SyntaxP rootsOfUnity(std::int64_t n, std::int64_t W, SplitRoots roots) {
+    if (roots == SplitRoots::Table) return call("array_1", {nat(n), call("genRootOfUnity", {nat(W)})});
+    const std::int64_t digits = twiddleDigitCount(W), base = twiddleDigitBase(W);
+    return call("at", {call("carray_2", {nat(2), nat(n), call("gentwfrarr", {nat(base), nat(digits)}),
+                                         call("precomptw", {nat(W), nat(digits), nat(base)})}),
+                       nat(1)});
+}
 
 // X_k of the half spectrum from e = (Z_k, Z_{W/2-k}, w^k) (nd_tile_program.hpp's split).
 SyntaxP spectrumSplit() {
@@ -35,29 +43,31 @@ SyntaxP spectrumSplit() {
 SyntaxP mirrored(std::int64_t n) { return compose({pad(1, 0, "wrap"), take(n), pad(n, 0, "mirror")}); }
 
 // A row of Z (W/2 points) to its W/2+1 triples (Z_k, Z_{W/2-k}, omega(k, W)).
-SyntaxP packedRealTriples(std::int64_t W) {
+SyntaxP packedRealTriples(std::int64_t W, SplitRoots roots) {
     const std::int64_t h = W / 2, m = halfLength(W);
     const SyntaxP z = name("z");
-    return lambda("z", call("zip", {pad(0, 1, "wrap", z), apply(mirrored(h), z), rootsOfUnity(m, W)}));
+    return lambda("z", call("zip", {pad(0, 1, "wrap", z), apply(mirrored(h), z), rootsOfUnity(m, W, roots)}));
 }
 
 }  // namespace
 
 SyntaxP ndPackedRealTwist(std::int64_t W) {
-    return compose({split(halfLength(W)), map(spectrumSplit()), join(), map(packedRealTriples(W))});
+    return compose({split(halfLength(W)), map(spectrumSplit()), join(), map(packedRealTriples(W, SplitRoots::Table))});
 }
 
-SyntaxP ndPackedRealRowTwist(std::int64_t W) { return compose({map(spectrumSplit()), packedRealTriples(W)}); }
+SyntaxP ndPackedRealRowTwist(std::int64_t W, SplitRoots roots) {
+    return compose({map(spectrumSplit()), packedRealTriples(W, roots)});
+}
 
 SyntaxP ndHermitianZ(const SyntaxP& a, const SyntaxP& b, const SyntaxP& w) {
     return cadd(cadd(a, cconj(b)), cmul(tuple({real(0.0), real(1.0)}), cmul(cconj(w), csub(a, cconj(b)))));
 }
 
-SyntaxP ndHermitianPairs(std::int64_t W) {
+SyntaxP ndHermitianPairs(std::int64_t W, SplitRoots roots) {
     const std::int64_t h = W / 2, m = halfLength(W);
     const SyntaxP row = name("row");
     return lambda("row", call("zip", {apply(take(h), row), apply(compose({take(h), take(m), pad(m, 0, "mirror")}), row),
-                                      rootsOfUnity(h, W)}));
+                                      rootsOfUnity(h, W, roots)}));
 }
 
 SyntaxP ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
@@ -68,7 +78,7 @@ SyntaxP ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
     // B's is Z's (d - k) mod d (the axis reversed by a mirror pad, rotated by one).
     SyntaxP a = pad(0, 1, "wrap"), b = mirrored(h);
     // The (row of A, row of B) pairs of the outer axes to the (a, b, twiddle) triples of a row.
-    SyntaxP pair = lambda("p", call("zip", {get(p, 0), get(p, 1), rootsOfUnity(m, W)}));
+    SyntaxP pair = lambda("p", call("zip", {get(p, 0), get(p, 1), rootsOfUnity(m, W, SplitRoots::Table)}));
     for (std::size_t k = rank - 1; k-- > 0;) {
         const std::int64_t d = shape[k];
         a = map(a);
@@ -226,7 +236,7 @@ SyntaxP bodySyntax(const NdTileProgram& p) {
         // (X_{W/2-k}: the row of m reversed by a mirror pad).
         SyntaxP rows = split(R);
         if (packedForward) rows = compose({split(R), split(2)});
-        if (packed && !packedForward) rows = compose({map(ndHermitianPairs(W)), split(m)});
+        if (packed && !packedForward) rows = compose({map(ndHermitianPairs(W, SplitRoots::Table)), split(m)});
         if (!tiles) {
             if (c == 1) {
                 chain.then(rows);

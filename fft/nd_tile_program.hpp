@@ -84,17 +84,24 @@ std::vector<std::int64_t> ndAxisRadices(std::int64_t R);
 // W >= 4, which transforms the real pairs as W/2 complex points (then ndPackedRealTwist).
 std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t axis);
 
+// Where a row's split reads omega(k, W): the table of its values (array_1 of genRootOfUnity: copied
+// to local memory beside a tile, or read in global memory), or the products of its digit tables
+// (carray_2 of gentwfrarr, thesis 4.3: two tables of a few KiB read in global memory, for a kernel
+// with CodegenOptions::carrayTablesInGlobal). The digit tables stay in the L1 cache where a large
+// whole table does not (splitRootsFor of fft/real_one_kernel.cpp).
+enum class SplitRoots { Table, Digits };
+
 // [[complex]W/2]rows -> [[complex](W/2+1)]rows, one map over all the rows' points: the spectrum of
 // W real values from Z, the DFT of their pairs (x_2j + i x_2j+1): X_k = (Z_k + conj Z_{W/2-k}) / 2
 // - i omega(k, W) (Z_k - conj Z_{W/2-k}) / 2 (a .lift function, as syntax).
 ir::SyntaxP ndPackedRealTwist(std::int64_t W);
 // The same for one row: [complex](W/2) -> [complex](W/2+1).
-ir::SyntaxP ndPackedRealRowTwist(std::int64_t W);
+ir::SyntaxP ndPackedRealRowTwist(std::int64_t W, SplitRoots roots);
 
 // The mirror for C2R (.lift syntax): a row of the half spectrum (W/2+1 points) to its W/2 triples
 // (X_k, X_{W/2-k}, omega(k, W)), and such a triple (a, b, w) to Z_k = (a + conj b)
 // + i conj(w) (a - conj b), whose inverse DFT_{W/2} is W (x_2j + i x_2j+1).
-ir::SyntaxP ndHermitianPairs(std::int64_t W);
+ir::SyntaxP ndHermitianPairs(std::int64_t W, SplitRoots roots);
 ir::SyntaxP ndHermitianZ(const ir::SyntaxP& a, const ir::SyntaxP& b, const ir::SyntaxP& w);
 
 // [[complex](n/2)]b -> [[complex](n/W*(W/2+1))]b (a .lift function over the batch, as syntax): the

@@ -20,6 +20,16 @@ ir::Definition rowKernel(const std::string& name, std::int64_t inLength, const i
                              apply(map(lambda("x", apply(rowFunction, ir::syn::name("x")))), ir::syn::name("xs"))));
 }
 
+// The split's roots of a row of W: from digit tables where the table of all W/2+1 values would
+// not stay in the L1 cache beside the work-groups' local memory (H200, us, 1D R2C, whole table ->
+// digits: fp64 4096 (32 KiB) 131 -> 109, C2R 143 -> 134; but fp32 4096 (16 KiB) 105 -> 109, fp32 1024
+// (4 KiB) 88 -> 104: there the table is read from L1 and the digits cost a product;
+// bench/results/h200-2026-12-02-wave25 run 2).
+SplitRoots splitRootsFor(std::int64_t W, ir::ScalarKind precision) {
+    constexpr std::int64_t kLargestL1Table = 24 * 1024;  // between the two measured sizes
+    return nd::halfLength(W) * ir::complexBytes(precision) > kLargestL1Table ? SplitRoots::Digits : SplitRoots::Table;
+}
+
 }  // namespace
 
 std::optional<LocalFftShape> realOneKernelShape(std::int64_t W, ir::ScalarKind precision,
@@ -41,17 +51,18 @@ std::optional<PassProgram> realOneKernelPass(std::int64_t W, std::int64_t rows, 
     const std::int64_t h = W / 2;
     const ir::SyntaxP slot = map(name("realFftSlot"));
     const std::string defName = inverse ? "realInverseKernel" : "realForwardKernel";
+    const SplitRoots roots = splitRootsFor(W, precision);
     ir::SyntaxP row;
     if (!inverse) {
-        row = compose({ndPackedRealRowTwist(W), slot});
+        row = compose({ndPackedRealRowTwist(W, roots), slot});
     } else {
         // DFT^-1 Z = conj(DFT conj(Z)) (/ points)
         const ir::SyntaxP pairs = map(lambda("e", cconj(ndHermitianZ(e(0), e(1), e(2)))));
         // (The pairs read X_k and X_{W/2-k} from global memory; a copy of the row to local memory
         // first was slower: H200 us, fp32 4096 134 -> 175, fp64 1024 107 -> 137; wave 21 run 4.)
-        row = compose({map(inverseOutput("e", scalePoints > 0, scalePoints)), slot, pairs, ndHermitianPairs(W)});
+        row = compose({map(inverseOutput("e", scalePoints > 0, scalePoints)), slot, pairs, ndHermitianPairs(W, roots)});
     }
-    ir::Module module = embeddedModule({"real.lift"});
+    ir::Module module = embeddedModule({"prelude.lift", "real.lift"});
     module.definitions.push_back(rowKernel(defName, inverse ? nd::halfLength(W) : h, row));
     const FftSlotDefinition def{&module, defName, "realFftSlot", 1, {{"b", ir::Arith(rows)}}};
     ir::Program program = composeWithFftSlots(def, h, precision, shape->radices);
@@ -61,11 +72,12 @@ std::optional<PassProgram> realOneKernelPass(std::int64_t W, std::int64_t rows, 
     pass.name = inverse ? "c2r_local" : "r2c_local";
     pass.program = lowerLikeLocalFft(std::move(program));
     pass.options = localFftCodegenOptions(*shape, precision, localKernelTwiddles(twiddles, *shape));
-    // The split's omega(k, W) a table too, read in global memory beside the FFT's: computed per
-    // point with cospi/sinpi it made the fp32 kernel 1.4-1.7x slower than the FFT of W/2 (H200,
-    // wave 21 run 2).
-    if (shape->tablesInGlobal && pass.options.twiddles == codegen::TwiddleMode::Local)
+    // The split's omega(k, W) read in global memory, from its table beside the FFT's or from digit
+    // tables (splitRootsFor): computed per point with cospi/sinpi it made the fp32 kernel 1.4-1.7x
+    // slower than the FFT of W/2 (H200, wave 21 run 2).
+    if (roots == SplitRoots::Table && shape->tablesInGlobal && pass.options.twiddles == codegen::TwiddleMode::Local)
         pass.options.localGeneratorTableBytes += (inverse ? h : nd::halfLength(W)) * ir::complexBytes(precision);
+    pass.options.carrayTablesInGlobal = roots == SplitRoots::Digits;
     pass.options.kernelName = pass.name;
     pass.options.sourceFile = pass.name + ".cl";
     pass.radix = shape->radices.front();

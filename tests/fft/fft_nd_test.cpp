@@ -335,6 +335,41 @@ TEST_CASE("R2C rows whose tile program would exchange components: fp64 by the 1D
     }
 }
 
+TEST_CASE("a real row's split whose table of roots would not stay in L1 reads them from digit tables") {
+    // Rows of one kernel (FFT of W/2 and the split): fp64 4096's and fp32 8192's 2049 / 4097 roots
+    // (32 KiB) as products of two digit tables of omega_W (gentwfrarr); fp32 4096 (16 KiB) and fp64
+    // 1024 read the table of all W/2+1 roots.
+    struct SplitCase {
+        NdCase c;
+        bool digits;
+    };
+    const std::int64_t kib48 = 48 * 1024;
+    std::vector<SplitCase> cases = {
+        {NdCase{{4096}, 3, true, false, false, true, false, kib48}, true},
+        {NdCase{{4096}, 2, true, true, true, true, false, kib48}, true},
+        {NdCase{{8192}, 2, true, false, false, false, false, kib48}, true},
+        {NdCase{{4096}, 2, true, false, false, false, false, kib48}, false},
+        {NdCase{{1024}, 3, true, false, false, true, false, kib48}, false},
+    };
+    if (quickMode()) cases.resize(3);
+    for (const SplitCase& sc : cases) {
+        INFO(caseText(sc.c));
+        const auto plan = fft::planFft(ndRequest(sc.c));
+        REQUIRE(plan.kernels.size() == 1);
+        const auto& k = plan.kernels.front();
+        CHECK(k.name == (sc.c.inverse ? "c2r_local" : "r2c_local"));
+        CHECK((k.source.find("gentwfrarr(") != std::string::npos) == sc.digits);
+        // Tables of W/2 or more values: the FFT's last pass's twiddles, and the split's roots unless
+        // the digits stand for them.
+        const std::int64_t W = sc.c.shape.back(), rootBytes = (W / 2) * (sc.c.f64 ? 16 : 8);
+        int largeTables = 0;
+        for (const auto& arg : rt::parseKernelMetadata(k.metadata, k.name).args)
+            if (arg.kind == rt::ArgKind::Table && arg.bytes.evaluate({}) >= rootBytes) ++largeTables;
+        CHECK(largeTables == (sc.digits ? 1 : 2));
+        checkCase(sc.c);
+    }
+}
+
 TEST_CASE("a complex last axis of 100+ points by the 1D local plan of its rows, not a tile program") {
     const std::int64_t kib48 = 48 * 1024;
     struct RowCase {
