@@ -20,14 +20,16 @@ ir::Definition rowKernel(const std::string& name, std::int64_t inLength, const i
                              apply(map(lambda("x", apply(rowFunction, ir::syn::name("x")))), ir::syn::name("xs"))));
 }
 
-// The split's roots of a row of W: from digit tables where the table of all W/2+1 values would
-// not stay in the L1 cache beside the work-groups' local memory (H200, us, 1D R2C, whole table ->
-// digits: fp64 4096 (32 KiB) 131 -> 109, C2R 143 -> 134; but fp32 4096 (16 KiB) 105 -> 109, fp32 1024
-// (4 KiB) 88 -> 104: there the table is read from L1 and the digits cost a product;
-// bench/results/h200-2026-12-02-wave25 run 2).
+// The split's roots of a row of W: from digit tables in fp64 where the table of all W/2+1 values
+// would not stay in the L1 cache beside the work-groups' local memory (H200, us, 1D R2C, whole table
+// -> digits: fp64 4096 (32 KiB) 131 -> 109, C2R 143 -> 134). In fp32 the digits' two reads and
+// product cost what they save or more (fp32 1024 (4 KiB) 88 -> 104, 4096 (16 KiB) 105 -> 109, 8192
+// (32 KiB) 97 -> 100, 8192^2's rows 184 -> 188): the table stays (bench/results/h200-2026-12-02-wave25
+// runs 2 and 5).
 SplitRoots splitRootsFor(std::int64_t W, ir::ScalarKind precision) {
-    constexpr std::int64_t kLargestL1Table = 24 * 1024;  // between the two measured sizes
-    return nd::halfLength(W) * ir::complexBytes(precision) > kLargestL1Table ? SplitRoots::Digits : SplitRoots::Table;
+    constexpr std::int64_t kLargestL1Table = 24 * 1024;  // between the 16 and 32 KiB measured
+    const bool large = nd::halfLength(W) * ir::complexBytes(precision) > kLargestL1Table;
+    return large && precision == ir::ScalarKind::Double ? SplitRoots::Digits : SplitRoots::Table;
 }
 
 }  // namespace
