@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (fuzz/, clang 14, ASan+UBSan) in their own build directory and runs each
-# for SECONDS (default 120; CI runs `bash scripts/fuzz.sh 60`, 2.5 min in all):
+# Builds the libFuzzer targets (fuzz/) in the sanitizer build (scripts/sanitized-build.sh: clang 14,
+# ASan+UBSan, the libraries instrumented for coverage; the build scripts/sanitize.sh tests) and runs
+# each for SECONDS (default 120; CI runs `bash scripts/fuzz.sh 60`, 2.5 min in all):
 #   fuzz_parse_typecheck  .lift text: parse, print round trip, elaborate, type inference
 #   fuzz_fft_descriptor   `liftcl fft` descriptors: plan, lower, generate OpenCL C (no device)
 #   fuzz_fft_plan_json    the plan.json loader of the runtime (SECONDS/2: it is small and fast)
 # The corpus grows in BUILD_DIR/fuzz/corpus/<fuzzer> across runs;
 # a crash stops the script with exit status 1 and the input saved in BUILD_DIR/fuzz/artifacts/.
 # Usage: bash scripts/fuzz.sh [SECONDS]
-#   LIFTCL_FUZZ_BUILD_DIR  build directory (default build-fuzz)
+#   LIFTCL_FUZZ_BUILD_DIR  build directory (default build-asan, scripts/sanitize.sh's)
 #   LIFTCL_FUZZ_ARGS       extra libFuzzer options, e.g. "-fork=4" to fuzz with 4 processes
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -17,7 +18,7 @@ if ! [[ "$seconds" =~ ^[0-9]+$ ]] || [ "$seconds" -eq 0 ]; then
   echo "usage: scripts/fuzz.sh [SECONDS]  (a positive number of seconds per fuzzer)" >&2
   exit 2
 fi
-build="${LIFTCL_FUZZ_BUILD_DIR:-build-fuzz}"
+build="${LIFTCL_FUZZ_BUILD_DIR:-build-asan}"
 read -r -a extra_args <<<"${LIFTCL_FUZZ_ARGS:-}"
 fuzzers=(fuzz_parse_typecheck fuzz_fft_descriptor fuzz_fft_plan_json)
 # Per fuzzer: its seed folder and dictionary; its regression folder (where a fixed crash goes).
@@ -33,17 +34,8 @@ declare -A regressions=(
   [fuzz_fft_descriptor]="tests/fft/fuzz_regressions/<name>.txt (run by tests/fft/fft_fuzz_regression_test.cpp)"
   [fuzz_fft_plan_json]="fuzz/fft_plan_json/seeds/ (and a test beside tests/fft/fft_plan_runtime_test.cpp)")
 
-for tool in clang-14 clang++-14 cmake ninja; do
-  command -v "$tool" >/dev/null || { echo "scripts/fuzz.sh needs $tool (see scripts/install-and-build.sh)" >&2; exit 2; }
-done
-
-# Only the libraries the fuzzers drive and the fuzzers are built: no clang libTooling, no tests.
-# -O2 -g1: line tables are all a crash report needs, and quicker to build than -g.
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1" \
-  -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
-  -DLIFTCL_FUZZ=ON -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF
-cmake --build "$build" --target "${fuzzers[@]}" --parallel "$(nproc)"
+# Only what the fuzzers need when the tests were not built before.
+bash scripts/sanitized-build.sh "$build" "${fuzzers[@]}"
 
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds everything with AddressSanitizer + UndefinedBehaviorSanitizer (LIFTCL_SANITIZE=ON, no
-# clang libTooling) in its own build directory and runs the whole test suite there. Any sanitizer
-# report aborts the test process, so ctest fails.
+# Builds everything with AddressSanitizer + UndefinedBehaviorSanitizer (scripts/sanitized-build.sh:
+# clang 14, no clang libTooling; the build scripts/fuzz.sh runs its fuzzers from) and runs the whole
+# test suite there. Any sanitizer report aborts the test process, so ctest fails.
 # The Oclgrind ctests are not registered in this build (Oclgrind is preloaded; ASan must load first).
 # Usage: bash scripts/sanitize.sh [extra ctest arguments, e.g. -R ir]
 #   LIFTCL_SANITIZE_BUILD_DIR  build directory (default build-asan)
@@ -10,12 +10,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 build="${LIFTCL_SANITIZE_BUILD_DIR:-build-asan}"
-
-# -O1 -g1 with assertions on: the usual sanitizer setting, and quicker to build than -O2 -g.
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLIFTCL_SANITIZE=ON \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
-  -DLIFTCL_WITH_CLANG=OFF
-cmake --build "$build" --parallel "$(nproc)"
+bash scripts/sanitized-build.sh "$build"
 
 # halt_on_error/abort_on_error: a report ends the test run with a failure, never just a message.
 # Leaks inside the OpenCL implementations (PoCL's and the ICD loader's own allocations) are not

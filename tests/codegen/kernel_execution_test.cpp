@@ -14,7 +14,9 @@ TEST_CASE("executeKernel runs a kernel with nat parameters given at launch") {
     const ir::Program symbolic = ir::loadProgram(file, "scaleTransposed", "", ir::ScalarKind::Double);
     REQUIRE(symbolic.natParams.size() == 2);
     const codegen::GeneratedKernel kernel = codegen::generateKernel(symbolic);
-    for (const auto& [n, m] : {std::pair<long, long>{96, 8}, {40, 5}}) {
+    for (const auto& entry : {std::pair<long, long>{96, 8}, {40, 5}}) {
+        const auto& n = std::get<0>(entry);
+        const auto& m = std::get<1>(entry);
         INFO("n=" << n << ",m=" << m);
         // The same definition with fixed sizes gives the concrete types and the expected value.
         const ir::Program fixed = ir::loadProgram(

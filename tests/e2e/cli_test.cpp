@@ -141,7 +141,9 @@ TEST_CASE("malformed programs give one located error and exit status 1") {
         {"empty file", ""},
         {"binary garbage", std::string("\x7f" "ELF\x02\x01\x01\x00\xff\xfe\x80garbage", 18)},
     };
-    for (const auto& [what, text] : programs) {
+    for (const auto& entry : programs) {
+        const auto& what = std::get<0>(entry);
+        const auto& text = std::get<1>(entry);
         CAPTURE(what);
         TempFile file("bad.lift", text);
         checkOneLocatedError(runCli("typecheck " + shellQuote(file.path())), file.path());

@@ -279,7 +279,9 @@ TEST_CASE("Bluestein around hierarchical FFTs: the chirp in the first pass, the 
         r.method = "bluestein-steps";  // the separate steps: seven kernels
         CHECK(fft::planFft(r).steps.size() == 7);
     }
-    for (const auto& [c, kernels] : cases) {
+    for (const auto& entry : cases) {
+        const auto& c = std::get<0>(entry);
+        const auto& kernels = std::get<1>(entry);
         INFO(describe(c));
         REQUIRE(fft::planFft(testing::request(c.n, c.batch, c.f64)).steps.size() == kernels);
         checkCase(c);

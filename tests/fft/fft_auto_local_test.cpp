@@ -35,9 +35,10 @@ TEST_CASE("a method's pass count without composing its kernels equals the kernel
          {"hierarchical", {4096, 1 << 16, 15120}}, {"stockham", {360, 1024}}, {"cooley-tukey", {512}}},
         {{"auto", {360, 8192, 15120}}, {"local", {1000}}, {"hierarchical", {1 << 16}}, {"stockham", {360}},
          {"cooley-tukey", {512}}});
-    for (const auto& [name, sizes] : cases)
+    for (const auto& [methodName, sizes] : cases)
         for (std::int64_t n : sizes)
             for (bool f64 : {false, true}) {
+                const std::string& name = methodName;  // clang 14: no structured binding in CAPTURE's lambda
                 CAPTURE(name);
                 CAPTURE(n);
                 CAPTURE(f64);
@@ -76,15 +77,19 @@ TEST_CASE("auto: one local-memory kernel when n fits, the hierarchical passes ot
     // 10080: 40 points per work-item in rounds).
     // (Quick mode: one size of each way; the sanitizer pass spent 117 s on this test.)
     using Sizes = std::vector<std::pair<std::int64_t, bool>>;
-    for (auto [n, f64] : liftcl::testing::fullOrQuick<Sizes>({{96, false},   {1680, false}, {1680, true}, {1500, true}, {2520, true},
+    for (auto entry : liftcl::testing::fullOrQuick<Sizes>({{96, false},   {1680, false}, {1680, true}, {1500, true}, {2520, true},
                                                               {3000, false}, {3000, true},  {5040, false},
                                                               {5040, true},  {6000, false}, {7000, false},
                                                               {7000, true},  {10080, false}},
                                                              {{1680, false}, {1500, true}, {3000, true}, {10080, false}})) {
+        auto& n = std::get<0>(entry);
+        auto& f64 = std::get<1>(entry);
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         CHECK(fft::planFft(request(n, 3, f64)).method == "local");
     }
-    for (auto [n, f64] : liftcl::testing::fullOrQuick<Sizes>({{11025, false}, {15120, false}, {10080, true}}, {{11025, false}})) {
+    for (auto entry : liftcl::testing::fullOrQuick<Sizes>({{11025, false}, {15120, false}, {10080, true}}, {{11025, false}})) {
+        auto& n = std::get<0>(entry);
+        auto& f64 = std::get<1>(entry);
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         const auto plan = fft::planFft(request(n, 3, f64));
         CHECK(plan.method == "hierarchical");
@@ -381,7 +386,9 @@ TEST_CASE("small transforms share a work-group: (n/p, T) work-items, T dividing 
 
 TEST_CASE("a batch with few factors of two groups its largest divisor that fits, not one transform a group") {
     // (batch, n): odd batches whose powers of two would leave one transform per work-group
-    for (const auto& [batch, n] : std::vector<std::pair<std::int64_t, std::int64_t>>{{1001, 8}, {3 * 97, 16}, {2 * 127, 4}}) {
+    for (const auto& entry : std::vector<std::pair<std::int64_t, std::int64_t>>{{1001, 8}, {3 * 97, 16}, {2 * 127, 4}}) {
+        const auto& batch = std::get<0>(entry);
+        const auto& n = std::get<1>(entry);
         auto r = request(n, batch, batch % 2 == 1);
         r.method = "local";
         fft::LocalFftLimits limits;
@@ -435,7 +442,9 @@ TEST_CASE("local kernels hold no dense DFT_p product: every butterfly output sum
             ++sums[source.substr(start, at - start)];
         }
         REQUIRE(sums.size() > 0);
-        for (const auto& [acc, count] : sums) {
+        for (const auto& entry : sums) {
+            const auto& acc = std::get<0>(entry);
+            const auto& count = std::get<1>(entry);
             INFO(acc);
             CHECK(count == 1);
         }

@@ -107,8 +107,12 @@ TEST_CASE("Stockham variants: building blocks, twiddle/DFT split, adjusted patte
     checkUniform("stockham.lift", "fftTw", {{8, 2}, {64, 4}, {512, 8}, {1024, 4}});
     checkUniform("stockham.lift", "fftAdjusted", {{2, 2}, {16, 2}, {64, 4}, {512, 8}, {4096, 4}});
     // base^bound >= n: digit tables of omega_L combined by gentwfrarr (Lemma 4.1).
-    for (const auto& [n, p, bound, base] :
+    for (const auto& entry :
          std::vector<std::array<std::int64_t, 4>>{{16, 2, 4, 2}, {256, 4, 2, 16}, {4096, 8, 3, 16}}) {
+        const auto& n = std::get<0>(entry);
+        const auto& p = std::get<1>(entry);
+        const auto& bound = std::get<2>(entry);
+        const auto& base = std::get<3>(entry);
         if (n > largestInterpreted()) continue;
         CAPTURE(n);
         CHECK(dftError(fftExample("stockham.lift"), "fftTwC",
@@ -127,9 +131,13 @@ TEST_CASE("Cooley-Tukey fft with mixed radices and factors 3, 5, 6 equals the DF
 
 TEST_CASE("four-step fft (Theorem 3.2 and Listing 4.7) equals the DFT") {
     const std::string file = fftExample("four_step.lift");
-    for (const auto& [n, n1, n2, p] : std::vector<std::array<std::int64_t, 4>>{
+    for (const auto& entry : std::vector<std::array<std::int64_t, 4>>{
              {4, 2, 2, 2}, {16, 4, 4, 2}, {32, 4, 8, 2}, {64, 8, 8, 8}, {256, 16, 16, 4},
              {1024, 32, 32, 2}, {1024, 16, 64, 4}, {4096, 64, 64, 8}}) {
+        const auto& n = std::get<0>(entry);
+        const auto& n1 = std::get<1>(entry);
+        const auto& n2 = std::get<2>(entry);
+        const auto& p = std::get<3>(entry);
         CAPTURE(n);
         CAPTURE(n1);
         CHECK(n == n1 * n2);
@@ -172,15 +180,25 @@ TEST_CASE("recursive four-step fft (a four-step FFT as the inner FFT) equals the
 
 TEST_CASE("hand-lowered four-step kernels (Listings 4.8 and 4.9) compose to the DFT") {
     const std::string file = fftExample("four_step.lift");
-    for (const auto& [n, n1, n2, p] : std::vector<std::array<std::int64_t, 4>>{
+    for (const auto& entry : std::vector<std::array<std::int64_t, 4>>{
              {16, 4, 4, 2}, {64, 8, 8, 2}, {256, 16, 16, 4}, {1024, 16, 64, 4}}) {
+        const auto& n = std::get<0>(entry);
+        const auto& n1 = std::get<1>(entry);
+        const auto& n2 = std::get<2>(entry);
+        const auto& p = std::get<3>(entry);
         CAPTURE(n);
         CHECK(n == n1 * n2);
         CHECK(dftError(file, "fftLowered", {{"n", n}, {"n1", n1}, {"p", p}},
                        static_cast<std::size_t>(n)) < kTolerance);
     }
-    for (const auto& [n, n1, n2, p, th, tw] : std::vector<std::array<std::int64_t, 6>>{
+    for (const auto& entry : std::vector<std::array<std::int64_t, 6>>{
              {16, 4, 4, 2, 2, 2}, {256, 16, 16, 4, 4, 8}, {1024, 32, 32, 2, 8, 4}}) {
+        const auto& n = std::get<0>(entry);
+        const auto& n1 = std::get<1>(entry);
+        const auto& n2 = std::get<2>(entry);
+        const auto& p = std::get<3>(entry);
+        const auto& th = std::get<4>(entry);
+        const auto& tw = std::get<5>(entry);
         CHECK(n == n1 * n2);
         CAPTURE(n);
         CAPTURE(th);

@@ -39,8 +39,10 @@ TEST_CASE("hierarchical radices: balanced radices whose tiles fit, few passes") 
         }
     }
     // Other 2,3,5,7-smooth sizes: two radices when a pair fits, tiles as wide as n/R allows.
-    for (auto [n, f64] : std::vector<std::pair<std::int64_t, bool>>{
+    for (auto entry : std::vector<std::pair<std::int64_t, bool>>{
              {1680, false}, {10080, false}, {15120, true}, {100000, false}, {362880, true}}) {
+        auto& n = std::get<0>(entry);
+        auto& f64 = std::get<1>(entry);
         INFO("n = " << n << (f64 ? " fp64" : " fp32"));
         const auto precision = f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
         const auto radices = fft::chooseHierarchicalRadices(n, precision);

@@ -94,7 +94,9 @@ TEST_CASE("liftcl fft --tune refuses what it cannot do by name") {
         {"fft --n 8x8 --real --radices 8 --run", "--radices and --twiddles apply to 1D complex transforms only"},
         {"fft --n 8x8 --registers 64 --run", "--registers applies to 1D complex transforms only"},
     };
-    for (const auto& [args, message] : cases) {
+    for (const auto& entry : cases) {
+        const auto& args = std::get<0>(entry);
+        const auto& message = std::get<1>(entry);
         const auto r = runCli(args + " --no-wisdom");
         INFO(args << "\n" << r.err);
         CHECK(r.status == 1);

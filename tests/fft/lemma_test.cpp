@@ -123,8 +123,10 @@ Nats natsOf(const PL& s) {
 }  // namespace
 
 TEST_CASE("Lemma A.1: modpsort(p) is the mod-p sort permutation Pi^T_{p,n}") {
-    for (const auto& [n, p] : std::vector<std::pair<std::size_t, std::size_t>>{
+    for (const auto& entry : std::vector<std::pair<std::size_t, std::size_t>>{
              {4, 2}, {8, 2}, {8, 4}, {12, 3}, {30, 5}, {36, 6}, {16, 16}}) {
+        const auto& n = std::get<0>(entry);
+        const auto& p = std::get<1>(entry);
         CAPTURE(n);
         CAPTURE(p);
         checkAgainstMatrix(fftExample("prelude.lift"), "modpsort", {{"p", static_cast<std::int64_t>(p)}},
@@ -143,8 +145,10 @@ TEST_CASE("Lemma 3.2 / A.1.4: stockperm(n, L, p) is Q_{p,L} = Pi^T_{p,L} (x) I_{
 }
 
 TEST_CASE("Lemma A.3: multB(p, L) is the Butterfly matrix B_{p,L}") {
-    for (const auto& [L, p] : std::vector<std::pair<std::size_t, std::size_t>>{
+    for (const auto& entry : std::vector<std::pair<std::size_t, std::size_t>>{
              {2, 2}, {4, 2}, {8, 2}, {16, 4}, {64, 8}, {12, 3}, {30, 5}, {36, 6}}) {
+        const auto& L = std::get<0>(entry);
+        const auto& p = std::get<1>(entry);
         CAPTURE(L);
         CAPTURE(p);
         checkAgainstMatrix(fftExample("prelude.lift"), "multB",
@@ -167,8 +171,11 @@ TEST_CASE("Lemma 3.1 / A.4: kronapply(m, f) applies A (x) I_m when f applies A")
         "kronapply", "def kronModp(m, p) = kronapply(m, modpsort(p))\n"
                      "def kronMultB(m, p, L) = kronapply(m, multB(p, L))\n"
                      "def kronDft(m, r) = kronapply(m, \\xs => matrixMult(DFT(r), xs))\n");
-    for (const auto& [m, r, p] : std::vector<std::array<std::int64_t, 3>>{
+    for (const auto& entry : std::vector<std::array<std::int64_t, 3>>{
              {1, 8, 2}, {2, 8, 4}, {3, 4, 2}, {4, 6, 3}, {5, 4, 4}}) {
+        const auto& m = std::get<0>(entry);
+        const auto& r = std::get<1>(entry);
+        const auto& p = std::get<2>(entry);
         CAPTURE(m);
         CAPTURE(r);
         CAPTURE(p);
@@ -181,8 +188,10 @@ TEST_CASE("Lemma 3.1 / A.4: kronapply(m, f) applies A (x) I_m when f applies A")
 }
 
 TEST_CASE("Lemma A.5: twiddleMult(n1, n2) multiplies v_{n2 x n1} by DFT_n(0:n2-1, 0:n1-1)") {
-    for (const auto& [n1, n2] : std::vector<std::pair<std::size_t, std::size_t>>{
+    for (const auto& entry : std::vector<std::pair<std::size_t, std::size_t>>{
              {2, 2}, {4, 8}, {8, 4}, {3, 5}, {6, 6}, {16, 16}}) {
+        const auto& n1 = std::get<0>(entry);
+        const auto& n2 = std::get<1>(entry);
         const std::size_t n = n1 * n2;
         CAPTURE(n1);
         CAPTURE(n2);

@@ -22,8 +22,10 @@ TEST_CASE("liftcl fft --input/--output matches numpy.fft (fft/ifft f32/f64, fftn
         return;
     }
     TempFile holder("keep", "");
-    const auto [status, out] = runNumpyCheck(*python, "tests/fft/numpy_fft_check.py",
-                                             std::filesystem::path(holder.path()).parent_path().string());
+    const auto result = runNumpyCheck(*python, "tests/fft/numpy_fft_check.py",
+                                      std::filesystem::path(holder.path()).parent_path().string());
+    const auto& status = std::get<0>(result);
+    const auto& out = std::get<1>(result);
     INFO(out);
     CHECK(status == 0);
     // All 15 cases ran and were compared (the script prints one line per case).

@@ -25,12 +25,14 @@ std::string firstViolation(const std::string& source) {
 }  // namespace
 
 TEST_CASE("legal low-level examples pass") {
-    for (const auto& [file, def] : std::vector<std::pair<std::string, std::string>>{
+    for (const auto& entry : std::vector<std::pair<std::string, std::string>>{
              {"examples/dot_product.lift", "dotPartial"},
              {"examples/dot_product.lift", "dotSeq"},
              {"examples/matrix_multiply.lift", "matrixMultiplyGlb"},
              {"examples/transpose.lift", "transposeGlb"},
              {"examples/transpose.lift", "transposeTiled"}}) {
+        const auto& file = std::get<0>(entry);
+        const auto& def = std::get<1>(entry);
         INFO(def);
         ir::Program p = loadDefinition(file, def);
         std::string all;

@@ -31,7 +31,9 @@ std::string violations(const ir::Program& p) {
 TEST_CASE("lower-stockham gives Listing 4.4: one mapGlb over butterflies, toPrivate, toGlobal") {
     const std::map<std::string, std::int64_t> nats = {{"n", 64}, {"L", 16}, {"p", 4}};
     ir::Program high = loadDefinition("fft/lift/stockham.lift", "stockhamPass", nats);
-    auto [low, steps] = rewrite::applyStrategyWithDerivation(high, "lower-stockham");
+    auto result = rewrite::applyStrategyWithDerivation(high, "lower-stockham");
+    auto& low = std::get<0>(result);
+    auto& steps = std::get<1>(result);
     INFO(ir::printProgram(low));
     CHECK(containsPrim(low.body, ir::Prim::MapGlb, 0));
     CHECK_FALSE(containsPrim(low.body, ir::Prim::MapGlb, 1));
@@ -73,9 +75,11 @@ TEST_CASE("lower-stockham-2d gives Listing 4.2: mapGlb(1) around mapGlb(0)") {
 
 TEST_CASE("lower-stockham also lowers the adjusted pass of Listing 4.5 and Cooley-Tukey passes") {
     const std::map<std::string, std::int64_t> nats = {{"n", 64}, {"L", 16}, {"p", 4}};
-    for (const auto& [file, def] : std::vector<std::pair<std::string, std::string>>{
+    for (const auto& entry : std::vector<std::pair<std::string, std::string>>{
              {"fft/lift/stockham.lift", "stockhamPassAdjusted"},
              {"fft/lift/stockham.lift", "stockhamTwPass"}}) {
+        const auto& file = std::get<0>(entry);
+        const auto& def = std::get<1>(entry);
         INFO(def);
         ir::Program high = loadDefinition(file, def, nats);
         ir::Program low = rewrite::applyStrategy(high, "lower-stockham");

@@ -85,9 +85,11 @@ TEST_CASE("lower-reduction: two legal kernels whose composition is the reduction
 
 TEST_CASE("lower-global, lower-global-2d and lower-workgroup give legal programs for the BLAS examples") {
     const std::map<std::string, std::int64_t> nats = {{"n", 64}, {"m", 32}};
-    for (const auto& [file, def] : std::vector<std::pair<std::string, std::string>>{
+    for (const auto& entry : std::vector<std::pair<std::string, std::string>>{
              {"examples/dot_product.lift", "dot"}, {"examples/asum.lift", "asum"},
              {"examples/gemv.lift", "gemv"}, {"examples/gesummv.lift", "gesummv"}}) {
+        const auto& file = std::get<0>(entry);
+        const auto& def = std::get<1>(entry);
         const ir::Program high = loadDefinition(file, def, nats);
         for (const char* strategy : {"lower-global", "lower-global-2d", "lower-workgroup", "lower-reduction"}) {
             if (std::string(strategy) == "lower-reduction" && def.rfind("ges", 0) == 0) continue;
