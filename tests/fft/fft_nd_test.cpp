@@ -372,6 +372,30 @@ TEST_CASE("a real row's split whose table of roots would not stay in L1 reads th
     }
 }
 
+TEST_CASE("the real rows' kernel writes its FFT in place in one local array, the split reading it there") {
+    // One __local array of W/2 points, not two (the FFT's ping-pong): more work-groups per SM.
+    const std::int64_t kib48 = 48 * 1024;
+    std::vector<NdCase> cases = {
+        NdCase{{1024}, 3, true, false, false, false, false, kib48},
+        NdCase{{1024}, 2, true, true, true, true, false, kib48},
+        NdCase{{4096}, 2, true, false, false, false, false, kib48},
+        NdCase{{2048}, 3, true, false, false, true, false, kib48},
+    };
+    if (quickMode()) cases.resize(2);
+    for (const NdCase& c : cases) {
+        INFO(caseText(c));
+        const auto plan = fft::planFft(ndRequest(c));
+        REQUIRE(plan.kernels.size() == 1);
+        const std::string& source = plan.kernels.front().source;
+        std::size_t arrays = 0;
+        for (std::size_t at = source.find("local complex ltmp_"); at != std::string::npos;
+             at = source.find("local complex ltmp_", at + 1))
+            ++arrays;
+        CHECK(arrays == 1);
+        checkCase(c);
+    }
+}
+
 TEST_CASE("a complex last axis of 100+ points by the 1D local plan of its rows, not a tile program") {
     const std::int64_t kib48 = 48 * 1024;
     struct RowCase {
