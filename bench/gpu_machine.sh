@@ -8,12 +8,14 @@ gpu_machine_setup() {
     [ -e /etc/OpenCL/vendors/nvidia.icd ] || echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
 }
 
-# build_liftcl_in_background DIR LOG: configures and builds liftcl in DIR (Release, without the
-# clang check and the tests) in the background, its output in LOG; sets builder (the job's pid)
-# and LIFTCL (the binary).
+# build_liftcl_in_background DIR LOG [SOURCE [JOBS]]: configures and builds liftcl from SOURCE
+# (default: this tree; a carried `git archive` of another commit for a before/after pair) in DIR
+# (Release, without the clang check and the tests) with JOBS parallel jobs (default 12; two builds
+# side by side: 7 each) in the background, its output in LOG; sets builder (the job's pid) and
+# LIFTCL (the binary). `wait` for it before copying the binary.
 build_liftcl_in_background() {
-    (cmake -S . -B "$1" -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
-     cmake --build "$1" -j12 --target liftcl) > "$2" 2>&1 &
+    (cmake -S "${3:-.}" -B "$1" -DCMAKE_BUILD_TYPE=Release -DLIFTCL_WITH_CLANG=OFF -DLIFTCL_BUILD_TESTS=OFF &&
+     cmake --build "$1" -j"${4:-12}" --target liftcl) > "$2" 2>&1 &
     builder=$!
     LIFTCL=$1/liftcl
 }
@@ -35,14 +37,19 @@ gpu_job_baselines() {
     timeout "$1" $B/vkfft_compare --precision both --sizes "$S" --csv $R/vkfft.csv > $R/vkfft.txt 2>&1
 }
 
-# gpu_job_profiles "N BATCH PRECISION"...: each plan's kernels timed on their own
-# (liftcl fft --run --profile), appended to R/profile.txt.
+# gpu_job_profile COMMAND...: one plan's kernels timed on their own (COMMAND, a `liftcl fft ...`
+# line, run with --run --profile), appended to R/profile.txt under a line naming it.
+gpu_job_profile() {
+    echo "== $*" >> $R/profile.txt
+    timeout 60 "$@" --run --profile >> $R/profile.txt 2>&1
+}
+
+# gpu_job_profiles "N BATCH PRECISION"...: gpu_job_profile of $B/liftcl's plan of each.
 gpu_job_profiles() {
     local a
     for a in "$@"; do
         set -- $a
-        echo "== n=$1 batch=$2 $3" >> $R/profile.txt
-        timeout 60 $B/liftcl fft --n $1 --batch $2 --precision $3 --run --profile >> $R/profile.txt 2>&1
+        gpu_job_profile $B/liftcl fft --n $1 --batch $2 --precision $3
     done
 }
 

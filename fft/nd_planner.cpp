@@ -144,9 +144,10 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
         const ir::SyntaxP factor = scale ? real(static_cast<double>(W / 2) / static_cast<double>(r.n)) : real(1.0);
         const ir::SyntaxP untwist =
             lambda("e", cscale(factor, ndHermitianZ(e(0), e(1), e(2))));
-        appendPassKernel(plan, glueKernel(r, "c2r_untwist", "complex", r.n / W * m,
-                                          compose({split(r.n / 2), map(untwist), join(), map(ndHermitianPairs(W, SplitRoots::Table)),
-                                                   split(m), join()})),
+        appendPassKernel(plan,
+                         glueKernel(r, "c2r_untwist", "complex", r.n / W * m,
+                                    compose({split(r.n / 2), map(untwist), join(),
+                                             map(ndHermitianPairs(W, SplitRoots::Table)), split(m), join()})),
                          what);
         appendRowPlan(plan, r, W / 2, rows, true, scale);
     } else {
@@ -336,8 +337,8 @@ rt::FftPlanDescription planNdFft(const FftRequest& r) {
     }
 
     const std::int64_t W = shape.back();
-    if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !lastAxisRowsOnly &&
-        !rows.any() && r.method == "nd-split-last") {
+    if (whole.domain == NdDomain::RealForward && shape.size() >= 2 && W % 2 == 0 && !lastAxisRowsOnly && !rows.any() &&
+        r.method == "nd-split-last") {
         // The variant nd-split-last: the complex transform of the real pairs on W/2 columns (tiles
         // of 16), then one kernel mirroring every axis for the half spectrum. (512^2's plan before
         // padded tiles, its 257 columns being prime; H200 wave 24 run 1, us: 70 + 99 + 155, now 84 + 100.)

@@ -8,11 +8,11 @@
 
 #include "codegen/codegen.hpp"
 #include "fft/butterfly_pass.hpp"
+#include "fft/fft_syntax.hpp"
 #include "fft/hierarchical_passes.hpp"
 #include "fft/local_method.hpp"
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
-#include "fft/fft_syntax.hpp"
 
 namespace liftcl::fft {
 

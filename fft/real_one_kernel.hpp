@@ -17,9 +17,9 @@ namespace liftcl::fft {
 
 // The local FFT's shape for h = W/2 when the kernel fits: the FFT written in place in one array of h
 // (the split then reads its result there and writes only global memory), else two arrays; its
-// twiddle tables in global memory. Nullopt when W is odd or below 4, or when a work-group of the kernel would have
-// fewer than `minWorkItems` work-items (short rows: the multidimensional planner's tiles group
-// several rows per work-group).
+// twiddle tables in global memory. Nullopt when W is odd or below 4, or when a work-group of the
+// kernel would have fewer than `minWorkItems` work-items (short rows: the multidimensional
+// planner's tiles group several rows per work-group).
 std::optional<LocalFftShape> realOneKernelShape(std::int64_t W, ir::ScalarKind precision,
                                                 std::int64_t deviceLocalMemoryBytes = 0,
                                                 std::int64_t minWorkItems = 32);

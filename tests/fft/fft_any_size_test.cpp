@@ -757,7 +757,8 @@ TEST_CASE("Rader's and Bluestein's kernels fit a device's smaller local memory")
     // (Quick mode: two of the four; the sanitizer pass spent 96 s on this test.)
     const std::vector<Case> cases = {Case{1009, true, 32 * 1024, "bluestein"}, Case{641, false, 8 * 1024, "bluestein"},
                                      Case{2053, false, 32 * 1024, "bluestein"}, Case{4099, false, 32 * 1024, "bluestein"}};
-    for (const Case& c : std::vector<Case>(cases.begin(), liftcl::testing::quickMode() ? cases.begin() + 2 : cases.end())) {
+    for (const Case& c :
+         std::vector<Case>(cases.begin(), liftcl::testing::quickMode() ? cases.begin() + 2 : cases.end())) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32") << ", " << c.budget << " bytes");
         auto r = testing::request(c.n, 2, c.f64);
         r.localMemoryBytes = c.budget;
