@@ -12,6 +12,7 @@
 #include "ir/elaborate.hpp"
 #include "fft/fft_syntax.hpp"
 #include "ir/precision.hpp"
+#include "ir/error.hpp"
 
 namespace liftcl::fft {
 
@@ -470,6 +471,37 @@ ir::Definition hierarchicalConvolutionPassDefinition(const FftRequest& request, 
     return definition(kernelName, {"n", "b"}, lambda(params, tileStore(written, staged, inverse, tiles)));
 }
 
+ir::Definition hierarchicalMirrorPairPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
+                                                    const MirrorPairStep& step, const std::string& kernelName) {
+    using namespace syntax;
+    // Tiles of T columns: T/2 columns and their mirror partners (pairedTiles of fft_passes.lift).
+    // The pass's twiddles, the kinds of mirror and the step's extra values are the same for every
+    // transform, as tiles of one transform padded over the batch by wrapping.
+    const std::int64_t m = request.n / shape.R, half = shape.T / 2, tilesPerTransform = m / shape.T;
+    const ir::SyntaxP paired = call("pairedTiles", {nat(m), nat(half)});
+    const ir::SyntaxP columns = compose({name("transpose"), split(m)});
+    const auto overBatch = [&](const ir::SyntaxP& tiles) {
+        return call("pad", {nat(0), binary(binary(name("b"), "*", nat(tilesPerTransform)), "-", nat(tilesPerTransform)),
+                            name("wrap"), tiles});
+    };
+    const bool digits = usesDigitTwiddles(request, shape);
+    const ir::SyntaxP twiddles =
+        digits ? call("TwiddleC", {nat(shape.R), name("n"), nat(twiddleDigitCount(shape.L)), nat(twiddleDigitBase(shape.L))})
+               : call("Twiddle", {nat(shape.R), name("n")});
+    const ir::SyntaxP kinds = call("array_2", {nat(m), nat(shape.R + 1), name("mirrorKind")});
+    const ir::SyntaxP tiles = call("zip", {overBatch(apply(paired, twiddles)),
+                                           apply(compose({join(), map(compose({paired, columns}))}), name("xs")),
+                                           overBatch(apply(paired, kinds)),
+                                           overBatch(apply(compose({paired, columns}), step.extra))});
+    const ir::SyntaxP tile = name("tile");
+    std::vector<ir::SyntaxP> passes = tileColumnPasses(shape, lambda("e", cmul(e(1, 0), e(1, 1))), nullptr);
+    passes.insert(passes.begin(), call("mirrorPairs", {nat(shape.R), nat(half), get(tile, 2), get(tile, 3), step.function}));
+    const ir::SyntaxP body = apply(compose(std::move(passes)), call("zipTiles", {get(tile, 0), get(tile, 1)}));
+    const ir::SyntaxP written = compose({take(step.outputN), join(), name("transpose"), call("pairedTilesColumns", {nat(half)})});
+    const ir::SyntaxP store = apply(compose({join(), map(written), split(tilesPerTransform), map(lambda("tile", body))}), tiles);
+    return definition(kernelName, {"n", "b"}, lambda({{"xs", batchOf("complex", name("n"))}}, store));
+}
+
 namespace {
 
 // A pass program of one hierarchical pass definition over its shape's tiles, with its codegen options.
@@ -555,6 +587,18 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     if (first && request.inputProduct) pass.tables[request.inputProduct->argument] = request.inputProduct->table;
     if (last && request.outputProduct) pass.tables[request.outputProduct->argument] = request.outputProduct->table;
     return pass;
+}
+
+bool fitsMirrorPairPass(const HierarchicalPassShape& shape) {
+    return shape.L > shape.R && !shape.components && shape.ranges == 1 && shape.T % 2 == 0;
+}
+
+PassProgram makeHierarchicalMirrorPairPass(const FftRequest& request, const HierarchicalPassShape& shape,
+                                           const MirrorPairStep& step, const std::string& name) {
+    if (!fitsMirrorPairPass(shape))
+        throw Error("mirror-pair pass of n=" + std::to_string(request.n) + ", radix " + std::to_string(shape.R) +
+                    ": needs a last pass of complex tiles an even number of columns wide");
+    return hierarchicalPassProgram(request, shape, name, hierarchicalMirrorPairPassDefinition(request, shape, step, name));
 }
 
 PassProgram makeHierarchicalConvolutionPass(const FftRequest& request, const HierarchicalPassShape& shape,

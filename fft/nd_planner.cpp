@@ -7,6 +7,7 @@
 
 #include "fft/butterfly_pass.hpp"
 #include "fft/fft_planner.hpp"
+#include "fft/hierarchical_method.hpp"
 #include "fft/hierarchical_passes.hpp"
 #include "fft/local_method.hpp"
 #include "fft/nd_tile_program.hpp"
@@ -105,6 +106,29 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
     plan.radices.insert(plan.radices.end(), rowPlan.radices.begin(), rowPlan.radices.end());
 }
 
+// R2C rows of even W whose FFT of the W/2 real pairs takes hierarchical passes: those passes, the
+// last one fused with the split (its work-groups hold mirror-paired columns:
+// makeHierarchicalMirrorPairPass), so the split costs no pass of its own. Its roots omega(q, W)
+// from digit tables (2-3 KiB beside a table of W/2 values). False where the FFT of W/2 is not
+// hierarchical or its last pass cannot take the split (by components, in rounds).
+bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W, std::int64_t rows,
+                                const std::string& what) {
+    FftRequest row = rowRequest(r, W / 2, rows, false, false);
+    row.method = "hierarchical";
+    if (!hierarchicalMethodFits(row)) return false;
+    const std::vector<std::int64_t> radices = hierarchicalMethod().radices(row);
+    const auto shapes = hierarchicalShapes(row.n, row.precision, radices, hierarchicalLimitsFor(row));
+    if (!shapes || shapes->size() < 2 || !fitsMirrorPairPass(shapes->back())) return false;
+    const std::int64_t h = W / 2, columns = h / shapes->back().R;
+    for (std::size_t q = 0; q + 1 < shapes->size(); ++q)
+        appendPassKernel(plan, makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), q == 0, false),
+                         what);
+    const MirrorPairStep split{ndSpectrumSplit(), ndRootsOfUnity(h + columns, W, SplitRoots::Digits), h + 1};
+    appendPassKernel(plan, makeHierarchicalMirrorPairPass(row, shapes->back(), split, "rows_hierarchical_split"), what);
+    plan.radices.insert(plan.radices.end(), radices.begin(), radices.end());
+    return true;
+}
+
 // The contiguous last axis by its rows (too long for a tile, or chosen: chooseLastAxisRows): the 1D plan
 // over every row; a real one of even W as one kernel per row where it fits (real_one_kernel.hpp),
 // else R2C: the 1D plan of the W/2 real pairs, then the split; C2R: the Hermitian pairs first, the
@@ -121,6 +145,8 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
                                                   scale ? r.n : 0, r.twiddles, r.localMemoryBytes)) {
         appendPassKernel(plan, *one, what);
         if (r.shape.size() <= 1) plan.method = "real-local";
+    } else if (domain == NdDomain::RealForward && W % 2 == 0 && appendRealRowsHierarchical(plan, r, W, rows, what)) {
+        if (r.shape.size() <= 1) plan.method = "real-hierarchical";
     } else if (domain == NdDomain::RealForward && W % 2 == 0) {
         // The real pairs read as W/2 complex points (the same bytes): their 1D plan, then the
         // half spectrum from it.

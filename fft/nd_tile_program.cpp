@@ -22,22 +22,6 @@ namespace {
 
 using namespace syntax;
 
-// omega(k, W) for k < n: array_1(n, genRootOfUnity(W)), or row 1 of carray_2(2, n, ...)'s
-// omega(j*k, W) from digit tables of omega_W.
-SyntaxP rootsOfUnity(std::int64_t n, std::int64_t W, SplitRoots roots) {
-    if (roots == SplitRoots::Table) return call("array_1", {nat(n), call("genRootOfUnity", {nat(W)})});
-    const std::int64_t digits = twiddleDigitCount(W), base = twiddleDigitBase(W);
-    return call("at", {call("carray_2", {nat(2), nat(n), call("gentwfrarr", {nat(base), nat(digits)}),
-                                         call("precomptw", {nat(W), nat(digits), nat(base)})}),
-                       nat(1)});
-}
-
-// X_k of the half spectrum from e = (Z_k, Z_{W/2-k}, w^k) (nd_tile_program.hpp's split).
-SyntaxP spectrumSplit() {
-    return lambda("e", cadd(cscale(real(0.5), cadd(e(0), cconj(e(1)))),
-                            cmul(e(2), cmul(tuple({real(0.0), real(-0.5)}), csub(e(0), cconj(e(1)))))));
-}
-
 // The n points of an axis reversed (the left half of a mirror pad) and rotated by one: element k
 // is the axis's (n - k) mod n, for k = 0 .. n (n + 1 elements).
 SyntaxP mirrored(std::int64_t n) { return compose({pad(1, 0, "wrap"), take(n), pad(n, 0, "mirror")}); }
@@ -46,17 +30,33 @@ SyntaxP mirrored(std::int64_t n) { return compose({pad(1, 0, "wrap"), take(n), p
 SyntaxP packedRealTriples(std::int64_t W, SplitRoots roots) {
     const std::int64_t h = W / 2, m = halfLength(W);
     const SyntaxP z = name("z");
-    return lambda("z", call("zip", {pad(0, 1, "wrap", z), apply(mirrored(h), z), rootsOfUnity(m, W, roots)}));
+    return lambda("z", call("zip", {pad(0, 1, "wrap", z), apply(mirrored(h), z), ndRootsOfUnity(m, W, roots)}));
 }
 
 }  // namespace
 
+// omega(k, W) for k < n: array_1(n, genRootOfUnity(W)), or row 1 of carray_2(2, n, ...)'s
+// omega(j*k, W) from digit tables of omega_W.
+SyntaxP ndRootsOfUnity(std::int64_t n, std::int64_t W, SplitRoots roots) {
+    if (roots == SplitRoots::Table) return call("array_1", {nat(n), call("genRootOfUnity", {nat(W)})});
+    const std::int64_t digits = twiddleDigitCount(W), base = twiddleDigitBase(W);
+    return call("at", {call("carray_2", {nat(2), nat(n), call("gentwfrarr", {nat(base), nat(digits)}),
+                                         call("precomptw", {nat(W), nat(digits), nat(base)})}),
+                       nat(1)});
+}
+
+// X_k of the half spectrum from e = (Z_k, Z_{W/2-k}, w^k) (nd_tile_program.hpp's split).
+SyntaxP ndSpectrumSplit() {
+    return lambda("e", cadd(cscale(real(0.5), cadd(e(0), cconj(e(1)))),
+                            cmul(e(2), cmul(tuple({real(0.0), real(-0.5)}), csub(e(0), cconj(e(1)))))));
+}
+
 SyntaxP ndPackedRealTwist(std::int64_t W) {
-    return compose({split(halfLength(W)), map(spectrumSplit()), join(), map(packedRealTriples(W, SplitRoots::Table))});
+    return compose({split(halfLength(W)), map(ndSpectrumSplit()), join(), map(packedRealTriples(W, SplitRoots::Table))});
 }
 
 SyntaxP ndPackedRealRowTwist(std::int64_t W, SplitRoots roots) {
-    return compose({map(spectrumSplit()), packedRealTriples(W, roots)});
+    return compose({map(ndSpectrumSplit()), packedRealTriples(W, roots)});
 }
 
 SyntaxP ndHermitianZ(const SyntaxP& a, const SyntaxP& b, const SyntaxP& w) {
@@ -67,7 +67,7 @@ SyntaxP ndHermitianPairs(std::int64_t W, SplitRoots roots) {
     const std::int64_t h = W / 2, m = halfLength(W);
     const SyntaxP row = name("row");
     return lambda("row", call("zip", {apply(take(h), row), apply(compose({take(h), take(m), pad(m, 0, "mirror")}), row),
-                                      rootsOfUnity(h, W, roots)}));
+                                      ndRootsOfUnity(h, W, roots)}));
 }
 
 SyntaxP ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
@@ -78,7 +78,7 @@ SyntaxP ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
     // B's is Z's (d - k) mod d (the axis reversed by a mirror pad, rotated by one).
     SyntaxP a = pad(0, 1, "wrap"), b = mirrored(h);
     // The (row of A, row of B) pairs of the outer axes to the (a, b, twiddle) triples of a row.
-    SyntaxP pair = lambda("p", call("zip", {get(p, 0), get(p, 1), rootsOfUnity(m, W, SplitRoots::Table)}));
+    SyntaxP pair = lambda("p", call("zip", {get(p, 0), get(p, 1), ndRootsOfUnity(m, W, SplitRoots::Table)}));
     for (std::size_t k = rank - 1; k-- > 0;) {
         const std::int64_t d = shape[k];
         a = map(a);
@@ -93,7 +93,7 @@ SyntaxP ndPackedRealTwistAll(const std::vector<std::int64_t>& shape) {
     }
     // split(out) o map(split) o join... o join o map(\z => map(pair) $ zip(a $ z, b $ z)) o map(reshape)
     const SyntaxP z = name("z");
-    std::vector<SyntaxP> chain{split(product(shape, 0, rank) / W * m), map(spectrumSplit())};
+    std::vector<SyntaxP> chain{split(product(shape, 0, rank) / W * m), map(ndSpectrumSplit())};
     chain.insert(chain.end(), flatten.begin(), flatten.end());
     chain.push_back(join());
     chain.push_back(map(lambda("z", apply(map(pair), call("zip", {apply(a, z), apply(b, z)})))));

@@ -91,6 +91,13 @@ std::int64_t ndTransformLength(const NdTileProgram& p, std::size_t axis);
 // whole table does not (splitRootsFor of fft/real_one_kernel.cpp).
 enum class SplitRoots { Table, Digits };
 
+// omega(k, W) for k < n as .lift syntax: array_1(n, genRootOfUnity(W)), or row 1 of carray_2(2, n,
+// gentwfrarr, precomptw)'s omega(j*k, W) from digit tables of omega_W.
+ir::SyntaxP ndRootsOfUnity(std::int64_t n, std::int64_t W, SplitRoots roots);
+// X_k of a half spectrum from the triple e = (Z_k, Z_{W/2-k}, omega(k, W)) (a lambda of e): the
+// split below, one point of it.
+ir::SyntaxP ndSpectrumSplit();
+
 // [[complex]W/2]rows -> [[complex](W/2+1)]rows, one map over all the rows' points: the spectrum of
 // W real values from Z, the DFT of their pairs (x_2j + i x_2j+1): X_k = (Z_k + conj Z_{W/2-k}) / 2
 // - i omega(k, W) (Z_k - conj Z_{W/2-k}) / 2 (a .lift function, as syntax).

@@ -9,6 +9,8 @@ bool computes(const Node& n) {
         if ((*f)->kind == Fun::Kind::UserFun) return true;
         if ((*f)->kind == Fun::Kind::Prim) {
             if (isReduceLike((*f)->prim)) return true;
+            // Its index function says where elements go: a layout, as a generator's function.
+            if ((*f)->prim == Prim::Scatter) return false;
             if ((*f)->prim == Prim::Array || (*f)->prim == Prim::CArray) {
                 for (const auto& x : (*f)->exprs)
                     if (computes(x)) return true;

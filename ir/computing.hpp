@@ -7,7 +7,8 @@
 namespace liftcl::ir {
 
 // It calls a user function or reduces somewhere (a generator's own function excepted: array
-// constructors are evaluated element by element where they are read). A high-level map of such
+// constructors are evaluated element by element where they are read; and a scatter's index
+// function, a layout). A high-level map of such
 // a function must be lowered before code generation.
 bool computes(const Node& n);
 

@@ -63,7 +63,8 @@ public:
     // Computes nothing and copies nothing: layout primitives and lambdas of them.
     static bool isViewFunction(const Node& n) {
         if (auto f = asFun(n); f && f->kind == Fun::Kind::Prim) {
-            if (f->prim == Prim::Array || f->prim == Prim::CArray) return true;
+            // Constructors, and a scatter (its index function says where elements go).
+            if (f->prim == Prim::Array || f->prim == Prim::CArray || f->prim == Prim::Scatter) return true;
             if (!isDataLayout(f->prim) && f->prim != Prim::Map) return false;
         }
         if (auto f = asFun(n); f && f->kind == Fun::Kind::UserFun) return false;
