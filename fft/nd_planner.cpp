@@ -115,6 +115,8 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
                                 const std::string& what) {
     FftRequest row = rowRequest(r, W / 2, rows, false, false);
     row.method = "hierarchical";
+    row.hierarchicalTileBytes = r.hierarchicalTileBytes;
+    row.hierarchicalMaxTileWidth = r.hierarchicalMaxTileWidth;
     if (!hierarchicalMethodFits(row)) return false;
     const std::vector<std::int64_t> radices = hierarchicalMethod().radices(row);
     const auto shapes = hierarchicalShapes(row.n, row.precision, radices, hierarchicalLimitsFor(row));
@@ -125,7 +127,6 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
                          what);
     const MirrorPairStep split{ndSpectrumSplit(), ndRootsOfUnity(h + columns, W, SplitRoots::Digits), h + 1};
     appendPassKernel(plan, makeHierarchicalMirrorPairPass(row, shapes->back(), split, "rows_hierarchical_split"), what);
-    plan.radices.insert(plan.radices.end(), radices.begin(), radices.end());
     return true;
 }
 
