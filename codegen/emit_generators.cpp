@@ -245,6 +245,13 @@ c::SymbolP KernelBuilder::localGeneratorTable(const ir::FunP& prim) {
         for (const auto& size : prim->nats) parts.push_back(c::index(size));
         t.element = userFunCall(prim->funs.at(0), parts);
     }
+    // The same generator over the same sizes computed again (a layout read twice, each read its
+    // own constructor: the mirror-pair pass's column order) is the table already filled.
+    if (!options_.localTablesFromHost)
+        for (const auto& other : localTables_)
+            if (!other.hostArg && other.count == count && other.elementType == t.elementType &&
+                c::print(other.element) == c::print(t.element))
+                return localTableNames_[prim.get()] = other.symbol;
     localTableBytes_ += bytes;
     localTables_.push_back(t);
     return localTableNames_[prim.get()] = t.symbol;

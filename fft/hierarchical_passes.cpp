@@ -492,10 +492,11 @@ ir::Definition hierarchicalMirrorPairPassDefinition(const FftRequest& request, c
     const ir::SyntaxP tiles = call("zip", {overBatch(apply(paired, twiddles)),
                                            apply(compose({join(), map(compose({paired, columns}))}), name("xs")),
                                            overBatch(apply(paired, kinds)),
-                                           overBatch(apply(compose({paired, columns}), step.extra))});
+                                           overBatch(apply(call("pairedRows", {nat(m), nat(half)}), step.columnFactors))});
     const ir::SyntaxP tile = name("tile");
     std::vector<ir::SyntaxP> passes = tileColumnPasses(shape, lambda("e", cmul(e(1, 0), e(1, 1))), nullptr);
-    passes.insert(passes.begin(), call("mirrorPairs", {nat(shape.R), nat(half), get(tile, 2), get(tile, 3), step.function}));
+    passes.insert(passes.begin(),
+                  call("mirrorPairs", {nat(shape.R), nat(half), get(tile, 2), get(tile, 3), step.rowFactors, step.function}));
     const ir::SyntaxP body = apply(compose(std::move(passes)), call("zipTiles", {get(tile, 0), get(tile, 1)}));
     const ir::SyntaxP written = compose({take(step.outputN), join(), name("transpose"), call("pairedTilesColumns", {nat(half)})});
     const ir::SyntaxP store = apply(compose({join(), map(written), split(tilesPerTransform), map(lambda("tile", body))}), tiles);

@@ -135,17 +135,19 @@ ir::Definition hierarchicalConvolutionPassDefinition(const FftRequest& request, 
 PassProgram makeHierarchicalConvolutionPass(const FftRequest& request, const HierarchicalPassShape& shape,
                                             const FftInputProduct& product, const std::string& name);
 
-// A last pass (L = n) fused with a step over mirror pairs: point q of the transform (q = 0 .. n,
-// point n being point 0 again) is written as step.function({Z_q, Z_(n-q) mod n, extra_q}), the
-// first outputN of them per transform: an R2C's split of the spectrum of its real pairs (X_q from Z_q
-// and conj Z_(n-q)). A work-group takes T/2 columns c and their partners m - c (m = n/R; column m/2
-// beside column 0; pairedTiles of fft/lift/fft_passes.lift), so every point's mirror is in its
-// tile: the step reads it in local memory after the pass's DFT_R, and the tiles' results are
-// scattered back to their columns. `extra` is an array of n + n/R values (its q-th read with point q).
+// A last pass (L = n) fused with a step over mirror pairs: point q = c + r*m of the transform
+// (m = n/R columns c, rows r = 0 .. R, row R being point q - n again) is written as
+// step.function({Z_q, Z_(n-q) mod n, columnFactors[c] * rowFactors[r]}), the first outputN of them
+// per transform: an R2C's split of the spectrum of its real pairs (X_q from Z_q, conj Z_(n-q) and
+// omega(q, 2n) = omega(c, 2n) omega(r, 2R)). A work-group takes T/2 columns c and their partners
+// m - c (column m/2 beside column 0; pairedTiles of fft/lift/fft_passes.lift), so every point's
+// mirror is in its tile: the step reads it in local memory after the pass's DFT_R, and the tiles'
+// results are scattered back to their columns.
 struct MirrorPairStep {
-    ir::SyntaxP function;  // {point, mirror, extra} -> result
-    ir::SyntaxP extra;     // [T](n + n/R)
-    std::int64_t outputN = 0;  // results written per transform, at most n + n/R
+    ir::SyntaxP function;       // {point, mirror, factor} -> result
+    ir::SyntaxP columnFactors;  // [complex]m
+    ir::SyntaxP rowFactors;     // [complex](R+1)
+    std::int64_t outputN = 0;   // results written per transform, at most n + n/R
 };
 // Whether a last pass's shape can take the step: complex tiles (not by components, not in rounds)
 // an even number of columns wide, after a first pass.

@@ -108,8 +108,7 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
 
 // R2C rows of even W whose FFT of the W/2 real pairs takes hierarchical passes: those passes, the
 // last one fused with the split (its work-groups hold mirror-paired columns:
-// makeHierarchicalMirrorPairPass), so the split costs no pass of its own. Its roots omega(q, W)
-// from digit tables (2-3 KiB beside a table of W/2 values). False where the FFT of W/2 is not
+// makeHierarchicalMirrorPairPass), so the split costs no pass of its own. False where the FFT of W/2 is not
 // hierarchical or its last pass cannot take the split (by components, in rounds).
 bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W, std::int64_t rows,
                                 const std::string& what) {
@@ -125,7 +124,10 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
     for (std::size_t q = 0; q + 1 < shapes->size(); ++q)
         appendPassKernel(plan, makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), q == 0, false),
                          what);
-    const MirrorPairStep split{ndSpectrumSplit(), ndRootsOfUnity(h + columns, W, SplitRoots::Digits), h + 1};
+    // omega(c + r*m, W) = omega(c, W) omega(r, 2R): two small tables, not one of h + m roots.
+    const std::int64_t R = shapes->back().R;
+    const MirrorPairStep split{ndSpectrumSplit(), ndRootsOfUnity(columns, W, SplitRoots::Table),
+                               ndRootsOfUnity(R + 1, 2 * R, SplitRoots::Table), h + 1};
     appendPassKernel(plan, makeHierarchicalMirrorPairPass(row, shapes->back(), split, "rows_hierarchical_split"), what);
     return true;
 }
