@@ -113,10 +113,13 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
 bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W, std::int64_t rows,
                                 const std::string& what) {
     FftRequest row = rowRequest(r, W / 2, rows, false, false);
-    row.method = "hierarchical";
     row.hierarchicalTileBytes = r.hierarchicalTileBytes;
     row.hierarchicalMaxTileWidth = r.hierarchicalMaxTileWidth;
-    if (!hierarchicalMethodFits(row)) return false;
+    // Where the FFT of W/2 is one local kernel (8192 fp32, 4096 fp64 and below) it and the split's
+    // kernel stay: two hierarchical passes took longer than that kernel (H200, us, 2047 rows of 8192
+    // fp32: 81 + 70 against 91; bench/results/h200-2026-12-02-wave26/run3).
+    if (&findMethod(row.method).resolve(row) != &hierarchicalMethod()) return false;
+    row.method = "hierarchical";
     const std::vector<std::int64_t> radices = hierarchicalMethod().radices(row);
     const auto shapes = hierarchicalShapes(row.n, row.precision, radices, hierarchicalLimitsFor(row));
     if (!shapes || shapes->size() < 2 || !fitsMirrorPairPass(shapes->back())) return false;

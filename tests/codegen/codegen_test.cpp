@@ -87,6 +87,19 @@ TEST_CASE("take after a computation: the first m results written, each behind it
             CHECK(rows.result.items[i * 8 + j].items.at(0).r == -rows.inputs[0].items[j * 8 + i].items.at(0).r);
 }
 
+TEST_CASE("a scatter inside a map of layouts after a computation: each row's results written through it") {
+    // Rows of 8 reversed by the scatter, then transposed: row j's element i at (7 - i) * 8 + j.
+    const testing::KernelRun run =
+        testing::runAndCompare("examples/kernels/simple.lift", "scatterRowsTransposed", "n=64,r=8");
+    CHECK(run.maxAbsError == 0);
+    REQUIRE(run.result.items.size() == 64);
+    for (std::size_t j = 0; j < 8; ++j)
+        for (std::size_t i = 0; i < 8; ++i)
+            CHECK(run.result.items[(7 - i) * 8 + j].items.at(0).r == -run.inputs[0].items[j * 8 + i].items.at(0).r);
+    CHECK(count(run.kernel.source, "for (") == 1);  // written in place: no copy loop
+    CHECK(run.kernel.source.find("reversedIndex(") != std::string::npos);
+}
+
 TEST_CASE("at: a gather by data reads the element at the clamped index, as the interpreter does") {
     // Random int inputs are 0..99, all in range of n = 128.
     const testing::KernelRun run = testing::runAndCompare("examples/kernels/simple.lift", "gather", "n=128,m=64");

@@ -12,6 +12,7 @@
 #include "fft_test_support.hpp"
 #include "ir/error.hpp"
 #include "runtime/fft/fft_plan_registry.hpp"
+#include "support/program_text.hpp"
 #include "support/quick_mode.hpp"
 #include "support/temp_dir.hpp"
 
@@ -334,6 +335,44 @@ TEST_CASE("R2C rows whose tile program would exchange components: fp64 by the 1D
         for (const auto& k : fft::planFft(ndRequest(c)).kernels) names.push_back(k.name);
         CHECK(names == kernels);
         checkCase(c);
+    }
+}
+
+TEST_CASE("R2C rows of a hierarchical FFT of W/2: the split fused into its last pass, no split kernel") {
+    // The last pass's work-groups hold columns c and m - c (column m/2 beside column 0), so each
+    // point's mirror is in local memory; the results are scattered back to their columns. Rows
+    // whose FFT of W/2 is one local kernel keep it and the split kernel (16384 fp32).
+    struct FusedCase {
+        NdCase c;
+        std::vector<std::string> kernels;
+    };
+    const std::int64_t kib48 = 48 * 1024;
+    const std::vector<std::string> twoPasses{"rows_hierarchical_pass0", "rows_hierarchical_split"};
+    std::vector<FusedCase> cases = {
+        {NdCase{{65536}, 3, true, false, false, false, false, kib48}, twoPasses},
+        {NdCase{{65536}, 2, true, false, false, true, false, kib48}, twoPasses},
+        {NdCase{{32768}, 1, true, false, false, true, false, kib48}, twoPasses},
+        {NdCase{{2, 65536}, 1, true, false, false, false, false, kib48},
+         {"rows_hierarchical_pass0", "rows_hierarchical_split", "nd_axis0"}},
+        {NdCase{{16384}, 2, true, false, false, false, false, kib48}, {"rows_local_fft", "r2c_twist"}},
+        {NdCase{{1048576}, 1, true, false, false, true, false, kib48},
+         {"rows_hierarchical_pass0", "rows_hierarchical_pass1", "rows_hierarchical_split"}},
+    };
+    if (quickMode()) cases.resize(3);
+    for (const FusedCase& fc : cases) {
+        INFO(caseText(fc.c));
+        const auto plan = fft::planFft(ndRequest(fc.c));
+        std::vector<std::string> names;
+        for (const auto& k : plan.kernels) names.push_back(k.name);
+        CHECK(names == fc.kernels);
+        for (const auto& k : plan.kernels) {
+            if (k.name != "rows_hierarchical_split") continue;
+            CHECK(k.source.find("pairedColumn(") != std::string::npos);  // the scatter back to the columns
+            CHECK(k.source.find("mirrorIndex(") != std::string::npos);   // the mirror read in local memory
+            // One table of the column order, though the layout reads it three times (fp32: filled per work-group).
+            if (!fc.c.f64) CHECK(testing::countOccurrences(k.source, "array_1 of pairedColumn") == 1);
+        }
+        checkCase(fc.c);
     }
 }
 

@@ -147,6 +147,18 @@ TEST_CASE("maps of layout functions may stay high level, and intermediate privat
     CHECK_MESSAGE(all.empty(), all);
 }
 
+TEST_CASE("a scatter in the layout a map's results are written through is a layout, not a computation") {
+    // Its index function is a user function, yet the map around it computes nothing: legal high level.
+    ir::Program p = parseProgram(
+        "userfun rev(j: int, n: int): int = n - 1 - j\n"
+        "def k = \\(xs: [[real]4]8) => join o map(scatter(rev) o join o split(2)) o "
+        "mapGlb(0)(mapSeq(toGlobal(\\x => add(x, x)))) $ xs",
+        "k");
+    std::string all;
+    for (const auto& v : rewrite::checkLegality(p)) all += v.toString() + "\n";
+    CHECK_MESSAGE(all.empty(), all);
+}
+
 TEST_CASE("requireLegal throws naming the program and every violation") {
     ir::Program p = parseProgram(
         "def bad = \\(xs: [[real]4]8) => mapLcl(0)(map(\\x => add(x, x))) $ xs", "bad");
