@@ -123,15 +123,25 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
     const std::vector<std::int64_t> radices = hierarchicalMethod().radices(row);
     const auto shapes = hierarchicalShapes(row.n, row.precision, radices, hierarchicalLimitsFor(row));
     if (!shapes || shapes->size() < 2 || !fitsMirrorPairPass(shapes->back())) return false;
-    const std::int64_t h = W / 2, columns = h / shapes->back().R;
+    // In fp64 the last pass's tile twice the method's width (each side's rows 128 bytes, not 64):
+    // H200, us, 2^16's split pass 133 -> 108 (bench/results/h200-2026-12-02-wave26/run3; fp32 gained
+    // nothing at 2^14 and failed to run at 2^16).
+    HierarchicalPassShape last = shapes->back();
+    if (row.precision == ir::ScalarKind::Double) {
+        HierarchicalLimits wide = hierarchicalLimitsFor(row);
+        wide.maxTileWidth *= 2;
+        const auto wideShapes = hierarchicalShapes(row.n, row.precision, radices, wide);
+        if (wideShapes && fitsMirrorPairPass(wideShapes->back())) last = wideShapes->back();
+    }
+    const std::int64_t h = W / 2, columns = h / last.R;
     for (std::size_t q = 0; q + 1 < shapes->size(); ++q)
         appendPassKernel(plan, makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), q == 0, false),
                          what);
     // omega(c + r*m, W) = omega(c, W) omega(r, 2R): two small tables, not one of h + m roots.
-    const std::int64_t R = shapes->back().R;
+    const std::int64_t R = last.R;
     const MirrorPairStep split{ndSpectrumSplit(), ndRootsOfUnity(columns, W, SplitRoots::Table),
                                ndRootsOfUnity(R + 1, 2 * R, SplitRoots::Table), h + 1};
-    appendPassKernel(plan, makeHierarchicalMirrorPairPass(row, shapes->back(), split, "rows_hierarchical_split"), what);
+    appendPassKernel(plan, makeHierarchicalMirrorPairPass(row, last, split, "rows_hierarchical_split"), what);
     return true;
 }
 
