@@ -133,6 +133,9 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
         const auto wideShapes = hierarchicalShapes(row.n, row.precision, radices, wide);
         if (wideShapes && fitsMirrorPairPass(wideShapes->back())) last = wideShapes->back();
     }
+    // Each side of the tile at least 64 bytes a row: fp32 2^20's radix-512 pass, 4 + 4 columns, took
+    // 240 us where the plain pass and the split kernel took 178 (run 5); it keeps them.
+    if (last.T / 2 * ir::complexBytes(row.precision) < 64) return false;
     const std::int64_t h = W / 2, columns = h / last.R;
     for (std::size_t q = 0; q + 1 < shapes->size(); ++q)
         appendPassKernel(plan, makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), q == 0, false),
