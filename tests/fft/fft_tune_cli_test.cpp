@@ -93,6 +93,8 @@ TEST_CASE("liftcl fft --tune refuses what it cannot do by name") {
         {"fft --n 8x8 --method stockham --run", "multidimensional and real plans take auto, nd-axes"},
         {"fft --n 8x8 --real --radices 8 --run", "--radices and --twiddles apply to 1D complex transforms only"},
         {"fft --n 8x8 --registers 64 --run", "--registers applies to 1D complex transforms only"},
+        {"fft --n 65536 --real --tile-width 32 --run", "--tile-width: the local and hierarchical methods' shapes"},
+        {"fft --n 8x8 --items 16 --exchange arrays --run", "--items, --exchange: the local and hierarchical"},
     };
     for (const auto& entry : cases) {
         const auto& args = std::get<0>(entry);
