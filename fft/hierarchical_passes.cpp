@@ -475,8 +475,8 @@ ir::Definition hierarchicalMirrorPairPassDefinition(const FftRequest& request, c
                                                     const MirrorPairStep& step, const std::string& kernelName) {
     using namespace syntax;
     // Tiles of T columns: T/2 columns and their mirror partners (pairedTiles of fft_passes.lift).
-    // The pass's twiddles, the kinds of mirror and the step's extra values are the same for every
-    // transform, as tiles of one transform padded over the batch by wrapping.
+    // The pass's twiddles, the kinds of mirror and the step's column factors are the same for every
+    // transform: tiles of one transform padded over the batch by wrapping.
     const std::int64_t m = request.n / shape.R, half = shape.T / 2, tilesPerTransform = m / shape.T;
     const ir::SyntaxP paired = call("pairedTiles", {nat(m), nat(half)});
     const ir::SyntaxP columns = compose({name("transpose"), split(m)});
