@@ -355,6 +355,7 @@ TEST_CASE("R2C rows of a hierarchical FFT of W/2: the split fused into its last 
         {NdCase{{2, 65536}, 1, true, false, false, false, false, kib48},
          {"rows_hierarchical_pass0", "rows_hierarchical_split", "nd_axis0"}},
         {NdCase{{16384}, 2, true, false, false, false, false, kib48}, {"rows_local_fft", "r2c_twist"}},
+        {NdCase{{65536}, 2, true, false, false, false, true, kib48}, twoPasses},  // in place
         {NdCase{{1048576}, 1, true, false, false, true, false, kib48},
          {"rows_hierarchical_pass0", "rows_hierarchical_pass1", "rows_hierarchical_split"}},
     };
