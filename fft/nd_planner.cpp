@@ -112,6 +112,9 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
 // hierarchical or its last pass cannot take the split (by components, in rounds).
 bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W, std::int64_t rows,
                                 const std::string& what) {
+    // Measured on powers of two (wave 26); mixed even sizes (24000 fp64 would fuse) keep the split
+    // kernel until measured.
+    if (!isPowerOfTwo(W)) return false;
     FftRequest row = rowRequest(r, W / 2, rows, false, false);
     row.hierarchicalTileBytes = r.hierarchicalTileBytes;
     row.hierarchicalMaxTileWidth = r.hierarchicalMaxTileWidth;
