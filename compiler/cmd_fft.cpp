@@ -107,7 +107,8 @@ std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven
     given(o.tileWidth > 0, "--tile-width");
     given(o.tileWidthsPow2, "--tile-widths-pow2");
     if (!shapeOptions.empty())
-        throw Error(shapeOptions + ": the local and hierarchical methods' shapes apply to 1D complex transforms only "
+        throw Error(shapeOptions +
+                    ": the local and hierarchical methods' shapes apply to 1D complex transforms only "
                     "(multidimensional and real plans choose their tiles; --method takes their variants)");
     return c;
 }

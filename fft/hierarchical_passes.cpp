@@ -5,14 +5,13 @@
 #include <algorithm>
 #include <limits>
 
-
 #include "fft/butterfly_pass.hpp"
+#include "fft/fft_syntax.hpp"
 #include "fft/local_method.hpp"
 #include "fft/radix_factorization.hpp"
 #include "ir/elaborate.hpp"
-#include "fft/fft_syntax.hpp"
-#include "ir/precision.hpp"
 #include "ir/error.hpp"
+#include "ir/precision.hpp"
 
 namespace liftcl::fft {
 
@@ -485,21 +484,23 @@ ir::Definition hierarchicalMirrorPairPassDefinition(const FftRequest& request, c
                             name("wrap"), tiles});
     };
     const bool digits = usesDigitTwiddles(request, shape);
-    const ir::SyntaxP twiddles =
-        digits ? call("TwiddleC", {nat(shape.R), name("n"), nat(twiddleDigitCount(shape.L)), nat(twiddleDigitBase(shape.L))})
-               : call("Twiddle", {nat(shape.R), name("n")});
+    const ir::SyntaxP twiddles = digits ? call("TwiddleC", {nat(shape.R), name("n"), nat(twiddleDigitCount(shape.L)),
+                                                            nat(twiddleDigitBase(shape.L))})
+                                        : call("Twiddle", {nat(shape.R), name("n")});
     const ir::SyntaxP kinds = call("array_2", {nat(m), nat(shape.R + 1), name("mirrorKind")});
-    const ir::SyntaxP tiles = call("zip", {overBatch(apply(paired, twiddles)),
-                                           apply(compose({join(), map(compose({paired, columns}))}), name("xs")),
-                                           overBatch(apply(paired, kinds)),
-                                           overBatch(apply(call("pairedRows", {nat(m), nat(half)}), step.columnFactors))});
+    const ir::SyntaxP tiles = call(
+        "zip", {overBatch(apply(paired, twiddles)),
+                apply(compose({join(), map(compose({paired, columns}))}), name("xs")), overBatch(apply(paired, kinds)),
+                overBatch(apply(call("pairedRows", {nat(m), nat(half)}), step.columnFactors))});
     const ir::SyntaxP tile = name("tile");
     std::vector<ir::SyntaxP> passes = tileColumnPasses(shape, lambda("e", cmul(e(1, 0), e(1, 1))), nullptr);
-    passes.insert(passes.begin(),
-                  call("mirrorPairs", {nat(shape.R), nat(half), get(tile, 2), get(tile, 3), step.rowFactors, step.function}));
+    passes.insert(passes.begin(), call("mirrorPairs", {nat(shape.R), nat(half), get(tile, 2), get(tile, 3),
+                                                       step.rowFactors, step.function}));
     const ir::SyntaxP body = apply(compose(std::move(passes)), call("zipTiles", {get(tile, 0), get(tile, 1)}));
-    const ir::SyntaxP written = compose({take(step.outputN), join(), name("transpose"), call("pairedTilesColumns", {nat(half)})});
-    const ir::SyntaxP store = apply(compose({join(), map(written), split(tilesPerTransform), map(lambda("tile", body))}), tiles);
+    const ir::SyntaxP written =
+        compose({take(step.outputN), join(), name("transpose"), call("pairedTilesColumns", {nat(half)})});
+    const ir::SyntaxP store =
+        apply(compose({join(), map(written), split(tilesPerTransform), map(lambda("tile", body))}), tiles);
     return definition(kernelName, {"n", "b"}, lambda({{"xs", batchOf("complex", name("n"))}}, store));
 }
 
@@ -599,7 +600,8 @@ PassProgram makeHierarchicalMirrorPairPass(const FftRequest& request, const Hier
     if (!fitsMirrorPairPass(shape))
         throw Error("mirror-pair pass of n=" + std::to_string(request.n) + ", radix " + std::to_string(shape.R) +
                     ": needs a last pass of complex tiles an even number of columns wide");
-    return hierarchicalPassProgram(request, shape, name, hierarchicalMirrorPairPassDefinition(request, shape, step, name));
+    return hierarchicalPassProgram(request, shape, name,
+                                   hierarchicalMirrorPairPassDefinition(request, shape, step, name));
 }
 
 PassProgram makeHierarchicalConvolutionPass(const FftRequest& request, const HierarchicalPassShape& shape,

@@ -7,6 +7,7 @@
 
 #include "fft/butterfly_pass.hpp"
 #include "fft/fft_planner.hpp"
+#include "fft/fft_syntax.hpp"
 #include "fft/hierarchical_method.hpp"
 #include "fft/hierarchical_passes.hpp"
 #include "fft/local_method.hpp"
@@ -16,7 +17,6 @@
 #include "ir/elaborate.hpp"
 #include "ir/error.hpp"
 #include "ir/precision.hpp"
-#include "fft/fft_syntax.hpp"
 
 namespace liftcl::fft {
 
@@ -141,8 +141,9 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
     if (last.T / 2 * ir::complexBytes(row.precision) < 64) return false;
     const std::int64_t h = W / 2, columns = h / last.R;
     for (std::size_t q = 0; q + 1 < shapes->size(); ++q)
-        appendPassKernel(plan, makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), q == 0, false),
-                         what);
+        appendPassKernel(
+            plan, makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), q == 0, false),
+            what);
     // omega(c + r*m, W) = omega(c, W) omega(r, 2R): two small tables, not one of h + m roots.
     const std::int64_t R = last.R;
     const MirrorPairStep split{ndSpectrumSplit(), ndRootsOfUnity(columns, W, SplitRoots::Table),

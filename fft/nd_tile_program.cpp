@@ -52,7 +52,8 @@ SyntaxP ndSpectrumSplit() {
 }
 
 SyntaxP ndPackedRealTwist(std::int64_t W) {
-    return compose({split(halfLength(W)), map(ndSpectrumSplit()), join(), map(packedRealTriples(W, SplitRoots::Table))});
+    return compose(
+        {split(halfLength(W)), map(ndSpectrumSplit()), join(), map(packedRealTriples(W, SplitRoots::Table))});
 }
 
 SyntaxP ndPackedRealRowTwist(std::int64_t W, SplitRoots roots) {
