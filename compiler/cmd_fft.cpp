@@ -305,19 +305,22 @@ void runTune(const FftOptions& o) {
     const double bytes = request.real ? n * batch * complexBytes / 2 + n / last * (std::floor(last / 2) + 1) * batch * complexBytes
                                       : 2.0 * n * batch * complexBytes;
     const auto gbps = [&](double ns) { return bytes / ns; };
-    std::cout << std::left << std::setw(5) << "rank" << std::setw(13) << "method" << std::setw(16) << "radices"
+    // The method column as wide as its longest entry ("real-hierarchical") and a space.
+    int methodWidth = 13;
+    for (const fft::FftTuneResult* r : ranked)
+        methodWidth = std::max(methodWidth, static_cast<int>(r->planMethod.size()) + 1);
+    std::cout << std::left << std::setw(5) << "rank" << std::setw(methodWidth) << "method" << std::setw(16) << "radices"
               << std::setw(9) << "twiddles" << std::setw(8) << "local" << std::setw(11) << "shape" << std::right
-              << std::setw(12) << "median_us"
-              << std::setw(9) << "GB/s" << std::setw(11) << "rel_err" << "\n";
+              << std::setw(12) << "median_us" << std::setw(9) << "GB/s" << std::setw(11) << "rel_err"
+              << "\n";
     for (std::size_t i = 0; i < ranked.size() && i < o.top; ++i) {
         const fft::FftTuneResult& r = *ranked[i];
-        std::cout << std::left << std::setw(5) << i + 1 << std::setw(13) << r.planMethod << std::setw(16)
+        std::cout << std::left << std::setw(5) << i + 1 << std::setw(methodWidth) << r.planMethod << std::setw(16)
                   << r.planRadices << std::setw(9) << codegen::twiddleModeName(r.variant.twiddles) << std::setw(8)
                   << (r.variant.local ? std::to_string(*r.variant.local) : "default") << std::setw(11)
-                  << variantShapeText(r.variant) << std::right << std::setw(12)
-                  << fixedText(r.medianNs * 1e-3, 2) << std::setw(9) << fixedText(gbps(r.medianNs), 2)
-                  << std::setw(11) << std::setprecision(2) << std::scientific << r.relativeError << std::defaultfloat
-                  << "\n";
+                  << variantShapeText(r.variant) << std::right << std::setw(12) << fixedText(r.medianNs * 1e-3, 2)
+                  << std::setw(9) << fixedText(gbps(r.medianNs), 2) << std::setw(11) << std::setprecision(2)
+                  << std::scientific << r.relativeError << std::defaultfloat << "\n";
     }
     std::cout << "measured=" << ranked.size() << " wrong=" << wrong << " failed=" << failed
               << " not_applicable=" << report.refused << " duplicates=" << report.duplicates << "\n";
@@ -434,13 +437,15 @@ void addFftCommand(CLI::App& app) {
     cmd->add_flag("--inverse", o->inverse, "inverse transform (exp(+2 pi i jk/n))");
     cmd->add_flag("--scale", o->scale, "with --inverse: multiply by 1/n");
     cmd->add_flag("--in-place", o->inPlace, "transform in place (default out of place)");
-    cmd->add_option("--method", o->method,
-                    "the method (default auto), one of:" + methodsHelp +
-                        "\n  multidimensional and real plans: auto, or the tuner's variants nd-axes (a kernel per axis), "
-                        "nd-one-array (one __local array where two fit), nd-no-planes (no 3D planes kernel), "
-                        "nd-split-last (R2C: the spectrum split after the complex transform of all axes), nd-rows (the last "
-                        "axis by its rows' kernels: real, one kernel per row, FFT of W/2 and the split, the 1D default; "
-                        "complex, the 1D plan of the rows)");
+    cmd->add_option(
+        "--method", o->method,
+        "the method (default auto), one of:" + methodsHelp +
+            "\n  multidimensional and real plans: auto, or the tuner's variants nd-axes (a kernel per axis), "
+            "nd-one-array (one __local array where two fit), nd-no-planes (no 3D planes kernel), "
+            "nd-split-last (R2C: the spectrum split in a kernel of its own, after the complex transform of all axes or "
+            "of the rows), nd-rows (the last "
+            "axis by its rows' kernels: real, one kernel per row, FFT of W/2 and the split, the 1D default; "
+            "complex, the 1D plan of the rows)");
     cmd->add_option("--items", o->items,
                     "method local (or auto where it takes local): work-items per transform (default: one per "
                     "butterfly of the first pass, at most 256; fp64 mixed sizes by components: whole warps, at most 128)")

@@ -168,7 +168,8 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
                                                   scale ? r.n : 0, r.twiddles, r.localMemoryBytes)) {
         appendPassKernel(plan, *one, what);
         if (r.shape.size() <= 1) plan.method = "real-local";
-    } else if (domain == NdDomain::RealForward && W % 2 == 0 && appendRealRowsHierarchical(plan, r, W, rows, what)) {
+    } else if (domain == NdDomain::RealForward && W % 2 == 0 && r.method != "nd-split-last" &&
+               appendRealRowsHierarchical(plan, r, W, rows, what)) {
         if (r.shape.size() <= 1) plan.method = "real-hierarchical";
     } else if (domain == NdDomain::RealForward && W % 2 == 0) {
         // The real pairs read as W/2 complex points (the same bytes): their 1D plan, then the

@@ -28,8 +28,9 @@ bool isNdRequest(const FftRequest& request);
 //   nd-axes       every axis its own kernel(s): no whole-array kernel, no 3D planes kernel
 //   nd-one-array  one __local array (in place, or components) where two ping-pong arrays fit too
 //   nd-no-planes  no 3D planes kernel
-//   nd-split-last an R2C of several axes: the complex transform of the real pairs, then the split
-//                 in a kernel of its own, also where the half spectrum's columns tile well
+//   nd-split-last the split of an R2C in a kernel of its own: for several axes after the complex
+//                 transform of the real pairs, also where the half spectrum's columns tile well;
+//                 for rows of hierarchical passes after them, not in their last pass
 //   nd-rows       the last axis by its rows' kernels, not a tile program: a real one as the rows'
 //                 one kernel (real_one_kernel.hpp; the default for 1D), a complex one as the 1D
 //                 plan of W over the rows

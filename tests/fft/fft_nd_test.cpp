@@ -359,6 +359,10 @@ TEST_CASE("R2C rows of a hierarchical FFT of W/2: the split fused into its last 
         {NdCase{{1048576}, 1, true, false, false, true, false, kib48},
          {"rows_hierarchical_pass0", "rows_hierarchical_pass1", "rows_hierarchical_split"}},
     };
+    // The variant nd-split-last keeps the split in a kernel of its own (the tuner measures both).
+    NdCase variant{{65536}, 2, true, false, false, false, false, kib48, "nd-split-last"};
+    CHECK(fft::planFft(ndRequest(variant)).kernels.back().name == "r2c_twist");
+    checkCase(variant);
     // Tiles whose sides would be rows of 32 bytes keep the split kernel (fp32 2^20: 4 + 4 columns).
     const auto narrow = fft::planFft(ndRequest(NdCase{{1048576}, 1, true, false, false, false, false, kib48}));
     CHECK(narrow.kernels.back().name == "r2c_twist");
