@@ -45,6 +45,13 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
     if (r.registersPerItem)
         throw Error("--registers applies to 1D complex transforms only (multidimensional and real plans leave the "
                     "registers to the driver)");
+    // The 1D methods' shapes (the tuner's items=, exchange=, padding=, tile=, width=, widths=pow2)
+    // would be ignored: refused.
+    if (r.localItemsPerTransform > 0 || r.localByComponents || r.localPadding || r.hierarchicalTileBytes > 0 ||
+        r.hierarchicalMaxTileWidth > 0 || r.hierarchicalPowerOfTwoTiles)
+        throw Error(
+            "--items, --exchange, --padding, --tile-bytes, --tile-width and --tile-widths-pow2 apply to 1D "
+            "complex transforms only (multidimensional and real plans choose their tiles)");
     FftRequest common = r;  // n's factors, batch, scaling (the method is the nd planner's)
     common.method = "auto";
     validateRequest(common);
@@ -116,24 +123,22 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
     // kernel until measured.
     if (!isPowerOfTwo(W)) return false;
     FftRequest row = rowRequest(r, W / 2, rows, false, false);
-    row.hierarchicalTileBytes = r.hierarchicalTileBytes;
-    row.hierarchicalMaxTileWidth = r.hierarchicalMaxTileWidth;
     // Where the FFT of W/2 is one local kernel (8192 fp32, 4096 fp64 and below) it and the split's
     // kernel stay: two hierarchical passes took longer than that kernel (H200, us, 2047 rows of 8192
     // fp32: 81 + 70 against 91; bench/results/h200-2026-12-02-wave26/run3).
     if (&findMethod(row.method).resolve(row) != &hierarchicalMethod()) return false;
     row.method = "hierarchical";
     const std::vector<std::int64_t> radices = hierarchicalMethod().radices(row);
-    const auto shapes = hierarchicalShapes(row.n, row.precision, radices, hierarchicalLimitsFor(row));
+    HierarchicalLimits limits = hierarchicalLimitsFor(row);
+    const auto shapes = hierarchicalShapes(row.n, row.precision, radices, limits);
     if (!shapes || shapes->size() < 2 || !fitsMirrorPairPass(shapes->back())) return false;
     // In fp64 the last pass's tile twice the method's width (each side's rows 128 bytes, not 64):
     // H200, us, 2^16's split pass 133 -> 108 (bench/results/h200-2026-12-02-wave26/run3; fp32 gained
     // nothing at 2^14 and failed to run at 2^16).
     HierarchicalPassShape last = shapes->back();
     if (row.precision == ir::ScalarKind::Double) {
-        HierarchicalLimits wide = hierarchicalLimitsFor(row);
-        wide.maxTileWidth *= 2;
-        const auto wideShapes = hierarchicalShapes(row.n, row.precision, radices, wide);
+        limits.maxTileWidth *= 2;
+        const auto wideShapes = hierarchicalShapes(row.n, row.precision, radices, limits);
         if (wideShapes && fitsMirrorPairPass(wideShapes->back())) last = wideShapes->back();
     }
     // Each side of the tile at least 64 bytes a row: fp32 2^20's radix-512 pass, 4 + 4 columns, took

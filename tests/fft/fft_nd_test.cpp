@@ -542,6 +542,13 @@ TEST_CASE("multidimensional and real requests that no plan can do are refused na
     fft::FftRequest limited = ndRequest({{8, 8}});
     limited.registersPerItem = 64;
     CHECK_THROWS_WITH_AS(fft::planFft(limited), doctest::Contains("--registers applies to 1D complex transforms only"), Error);
+    // So are the 1D methods' shapes (a tile width, an exchange).
+    fft::FftRequest tiled = ndRequest({{65536}, 1, true});
+    tiled.hierarchicalMaxTileWidth = 32;
+    CHECK_THROWS_WITH_AS(fft::planFft(tiled), doctest::Contains("--tile-width"), Error);
+    fft::FftRequest exchanged = ndRequest({{8, 8}});
+    exchanged.localByComponents = false;
+    CHECK_THROWS_WITH_AS(fft::planFft(exchanged), doctest::Contains("--exchange"), Error);
 }
 
 TEST_CASE("descriptors of multidimensional and real plans: text, equality and the embedded registry") {
