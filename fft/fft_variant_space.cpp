@@ -57,7 +57,7 @@ std::vector<FftVariant> hierarchicalTileVariants(const FftRequest& request) {
     if (auto own = signature(hierarchicalLimitsFor(request))) seen.push_back(*own);
     std::vector<FftVariant> out;
     for (const bool powerOfTwo : {false, true})
-        for (const std::int64_t width : {std::int64_t{0}, std::int64_t{16}})
+        for (const std::int64_t width : {std::int64_t{0}, std::int64_t{8}, std::int64_t{16}})
             for (const std::int64_t tile : {std::int64_t{0}, std::int64_t{32 * 1024}, std::int64_t{24 * 1024}, std::int64_t{16 * 1024}}) {
                 FftRequest r = request;
                 r.hierarchicalTileBytes = tile;

@@ -64,16 +64,24 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     // 2.33 ms at 117649 (343 x 343), 1.20 as 49 x 49 x 49 in 16 KiB; 16807 1.48 -> 1.08, 83521 1.91 ->
     // 1.63 (bench/results/h200-2026-11-29-wave22); 59049 = 243 x 243 ran 1.21 in 16 KiB tiles, 4.45 in
     // 32 KiB tiles 9 wide (bench/results/h200-2026-11-29-wave20/run2).
-    if (request.n % 2 == 1) {
-        limits.maxTileWidth = 16;
-        HierarchicalLimits larger = limits;
-        larger.tileBytes = 32 * 1024;
+    // Even mixed sizes: the same wide tiles in fp64 (H200, us, 16 KiB and 8 columns -> 32 KiB and 16:
+    // 10080 826 -> 692, 15120 853 -> 743, 20000 863 -> 638 and 30000 914 -> 709 (three passes ->
+    // two), 50000 933 -> 675; 100000 887 -> 893), in fp32 only where they save a pass (100000 1136 ->
+    // 1036); with as many passes fp32 won and lost (50000 1172 -> 990, 20000 960 -> 921; 15120 843 ->
+    // 901, 30000 904 -> 934, 1000000 1278 -> 1356; bench/results/h200-2026-12-02-wave27/run1).
+    if (!isPowerOfTwo(request.n)) {
         const auto passesWith = [&](const HierarchicalLimits& l) {
             const auto radices = chooseHierarchicalRadices(request.n, request.precision, l);
             return radices.empty() ? std::numeric_limits<std::size_t>::max() : radices.size();
         };
-        if (request.precision == ir::ScalarKind::Double || passesWith(limits) == std::numeric_limits<std::size_t>::max())
-            limits = larger;
+        HierarchicalLimits wide = limits;
+        wide.maxTileWidth = 16;
+        wide.tileBytes = 32 * 1024;
+        const bool odd = request.n % 2 == 1;
+        if (odd) limits.maxTileWidth = 16;
+        const std::size_t passes = passesWith(limits);
+        const bool saves = odd ? passes == std::numeric_limits<std::size_t>::max() : passesWith(wide) < passes;
+        if (request.precision == ir::ScalarKind::Double || saves) limits = wide;
     }
     // A device with less local memory than a tile and its tables gets smaller tiles, halved until they fit.
     while (limits.tileBytes > 4096 &&

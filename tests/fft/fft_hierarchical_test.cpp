@@ -168,17 +168,47 @@ TEST_CASE("hierarchical odd sizes: tiles up to 16 columns, of 32 KiB in fp64 and
     }
 }
 
+TEST_CASE("hierarchical even mixed sizes: 32 KiB tiles up to 16 columns in fp64, in fp32 where they save a pass") {
+    auto columns = [](const rt::FftPlanDescription& plan, std::size_t pass) {
+        const auto meta = rt::parseKernelMetadata(plan.kernels.at(pass).metadata, plan.kernels.at(pass).name);
+        return meta.ndrange.local->at(0).evaluate({});
+    };
+    struct Case {
+        std::int64_t n;
+        bool f64;
+        std::vector<std::int64_t> radices, widths;
+    };
+    // fp64 20000 was 50 x 20 x 20 in 16 KiB tiles (three passes), 15120 140 x 108 in tiles 6 and 7
+    // wide; fp32 100000 was 100 x 50 x 20; fp32 15120 keeps its 16 KiB tiles of at most 8 columns.
+    for (const Case& c : {Case{20000, true, {200, 100}, {10, 10}}, Case{15120, true, {140, 108}, {12, 14}},
+                          Case{100000, false, {500, 200}, {8, 10}}, Case{15120, false, {140, 108}, {6, 7}}}) {
+        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
+        auto r = request(c.n, 2, c.f64);
+        const auto plan = fft::planFft(r);
+        CHECK(plan.method == "hierarchical");
+        CHECK(plan.radices == c.radices);
+        for (std::size_t q = 0; q < c.widths.size() && q < plan.kernels.size(); ++q)
+            CHECK(columns(plan, q) == c.widths[q]);
+        if (c.n > 20000 && liftcl::testing::quickMode()) continue;
+        r.direction = rt::FftDirection::Inverse;
+        if (c.f64)
+            CHECK(planError<double>(r) < 1e-14);
+        else
+            CHECK(planError<float>(r) < 1e-6);
+    }
+}
+
 TEST_CASE("hierarchical passes of a small radix over few columns take wider tiles: two warps at least") {
     // (n, fp64, the pass, its tile width): 16807 fp64's radix-7 pass had 7 columns of one butterfly,
-    // 7 work-items a work-group (49 now); 83521 fp64's radix-17 passes one column (17); 100000's
-    // radix-20 pass 8 columns (25).
+    // 7 work-items a work-group (49 now); 83521 fp64's radix-17 passes one column (17); 100000 fp64's
+    // radix-20 pass 10 columns (25).
     struct Case {
         std::int64_t n;
         bool f64;
         std::size_t pass;
         std::int64_t width;
     };
-    for (const Case& c : {Case{16807, true, 2, 49}, Case{83521, true, 3, 17}, Case{100000, false, 2, 25}}) {
+    for (const Case& c : {Case{16807, true, 2, 49}, Case{83521, true, 3, 17}, Case{100000, true, 2, 25}}) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         const auto precision = c.f64 ? ir::ScalarKind::Double : ir::ScalarKind::Float;
         const auto limits = fft::hierarchicalLimitsFor(request(c.n, 2, c.f64));
