@@ -67,8 +67,10 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
     // Even mixed sizes: the same wide tiles in fp64 (H200, us, 16 KiB and 8 columns -> 32 KiB and 16:
     // 10080 826 -> 692, 15120 853 -> 743, 20000 863 -> 638 and 30000 914 -> 709 (three passes ->
     // two), 50000 933 -> 675; 100000 887 -> 893), in fp32 only where they save a pass (100000 1136 ->
-    // 1036); with as many passes fp32 won and lost (50000 1172 -> 990, 20000 960 -> 921; 15120 843 ->
-    // 901, 30000 904 -> 934, 1000000 1278 -> 1356; bench/results/h200-2026-12-02-wave27/run1).
+    // 1036; 71680 1232 -> 708, 100352 1215 -> 672, 205800 1536 -> 1021, 216090 1222 -> 1034: every
+    // such size of 60 drawn at random ran faster, run5); with as many passes fp32 won and lost (50000
+    // 1172 -> 990, 20000 960 -> 921; 15120 843 -> 901, 30000 904 -> 934, 1000000 1278 -> 1356;
+    // bench/results/h200-2026-12-02-wave27/run1).
     if (!isPowerOfTwo(request.n)) {
         const auto passesWith = [&](const HierarchicalLimits& l) {
             const auto radices = chooseHierarchicalRadices(request.n, request.precision, l);
