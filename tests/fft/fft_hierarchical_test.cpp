@@ -141,61 +141,56 @@ TEST_CASE("hierarchical pass counts of powers of two: one pass more where its wi
     CHECK(fft::hierarchicalPassCost(quarter, ir::ScalarKind::Double) > fft::hierarchicalPassCost(half, ir::ScalarKind::Float));
 }
 
-TEST_CASE("hierarchical odd sizes: tiles up to 16 columns, of 32 KiB in fp64 and in fp32 only where 16 KiB leaves no plan") {
-    auto columns = [](const rt::FftPlanDescription& plan, std::size_t pass) {
-        const auto meta = rt::parseKernelMetadata(plan.kernels.at(pass).metadata, plan.kernels.at(pass).name);
-        return meta.ndrange.local->at(0).evaluate({});
-    };
-    struct Case {
-        std::int64_t n;
-        bool f64;
-        std::vector<std::int64_t> radices, widths;
-    };
-    // 12155 = 143 x 85: the second pass's 143 columns in tiles of 13 (8 columns at most left 1);
-    // fp32 16807 = 49 x 49 x 7 in 16 KiB tiles (343 x 49 in 32 KiB ran slower); fp32 59049 16 KiB (3 columns).
-    for (const Case& c : {Case{12155, true, {143, 85}, {5, 13}}, Case{12155, false, {143, 85}, {5, 13}},
-                          Case{16807, false, {49, 49, 7}, {7, 7, 49}}, Case{59049, false, {243, 243}, {3, 3}},
-                          Case{59049, true, {243, 243}, {3, 3}}}) {
-        INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
-        auto r = request(c.n, 2, c.f64);
-        const auto plan = fft::planFft(r);
-        CHECK(plan.method == "hierarchical");
-        CHECK(plan.radices == c.radices);
-        for (std::size_t q = 0; q < c.widths.size() && q < plan.kernels.size(); ++q) CHECK(columns(plan, q) == c.widths[q]);
-        if (c.n > 20000 && liftcl::testing::quickMode()) continue;
-        if (c.f64) CHECK(planError<double>(r) < 1e-14);
-        else CHECK(planError<float>(r) < 1e-6);
-    }
-}
+namespace {
+// A size's expected hierarchical plan: its radices and each pass kernel's tile width (its first local size).
+struct TileCase {
+    std::int64_t n;
+    bool f64;
+    std::vector<std::int64_t> radices, widths;
+};
 
-TEST_CASE("hierarchical even mixed sizes: 32 KiB tiles up to 16 columns in fp64, in fp32 where they save a pass") {
-    auto columns = [](const rt::FftPlanDescription& plan, std::size_t pass) {
-        const auto meta = rt::parseKernelMetadata(plan.kernels.at(pass).metadata, plan.kernels.at(pass).name);
-        return meta.ndrange.local->at(0).evaluate({});
-    };
-    struct Case {
-        std::int64_t n;
-        bool f64;
-        std::vector<std::int64_t> radices, widths;
-    };
-    // fp64 20000 was 50 x 20 x 20 in 16 KiB tiles (three passes), 15120 140 x 108 in tiles 6 and 7
-    // wide; fp32 100000 was 100 x 50 x 20; fp32 15120 keeps its 16 KiB tiles of at most 8 columns.
-    for (const Case& c : {Case{20000, true, {200, 100}, {10, 10}}, Case{15120, true, {140, 108}, {12, 14}},
-                          Case{100000, false, {500, 200}, {8, 10}}, Case{15120, false, {140, 108}, {6, 7}}}) {
+// Each case's auto plan is hierarchical with those radices and tile widths, and equals FFTW.
+void checkTilePlans(const std::vector<TileCase>& cases, rt::FftDirection direction) {
+    for (const TileCase& c : cases) {
         INFO("n = " << c.n << (c.f64 ? " fp64" : " fp32"));
         auto r = request(c.n, 2, c.f64);
+        r.direction = direction;
         const auto plan = fft::planFft(r);
         CHECK(plan.method == "hierarchical");
         CHECK(plan.radices == c.radices);
-        for (std::size_t q = 0; q < c.widths.size() && q < plan.kernels.size(); ++q)
-            CHECK(columns(plan, q) == c.widths[q]);
+        for (std::size_t q = 0; q < c.widths.size() && q < plan.kernels.size(); ++q) {
+            const auto meta = rt::parseKernelMetadata(plan.kernels[q].metadata, plan.kernels[q].name);
+            CHECK(meta.ndrange.local->at(0).evaluate({}) == c.widths[q]);
+        }
         if (c.n > 20000 && liftcl::testing::quickMode()) continue;
-        r.direction = rt::FftDirection::Inverse;
         if (c.f64)
             CHECK(planError<double>(r) < 1e-14);
         else
             CHECK(planError<float>(r) < 1e-6);
     }
+}
+}  // namespace
+
+TEST_CASE(
+    "hierarchical odd sizes: tiles up to 16 columns, of 32 KiB in fp64 and in fp32 only where 16 KiB leaves no plan") {
+    // 12155 = 143 x 85: the second pass's 143 columns in tiles of 13 (8 columns at most left 1);
+    // fp32 16807 = 49 x 49 x 7 in 16 KiB tiles (343 x 49 in 32 KiB ran slower); fp32 59049 16 KiB (3 columns).
+    checkTilePlans({{12155, true, {143, 85}, {5, 13}},
+                    {12155, false, {143, 85}, {5, 13}},
+                    {16807, false, {49, 49, 7}, {7, 7, 49}},
+                    {59049, false, {243, 243}, {3, 3}},
+                    {59049, true, {243, 243}, {3, 3}}},
+                   rt::FftDirection::Forward);
+}
+
+TEST_CASE("hierarchical even mixed sizes: 32 KiB tiles up to 16 columns in fp64, in fp32 where they save a pass") {
+    // fp64 20000 was 50 x 20 x 20 in 16 KiB tiles (three passes), 15120 140 x 108 in tiles 6 and 7
+    // wide; fp32 100000 was 100 x 50 x 20; fp32 15120 keeps its 16 KiB tiles of at most 8 columns.
+    checkTilePlans({{20000, true, {200, 100}, {10, 10}},
+                    {15120, true, {140, 108}, {12, 14}},
+                    {100000, false, {500, 200}, {8, 10}},
+                    {15120, false, {140, 108}, {6, 7}}},
+                   rt::FftDirection::Inverse);
 }
 
 TEST_CASE("hierarchical passes of a small radix over few columns take wider tiles: two warps at least") {
