@@ -81,9 +81,11 @@ HierarchicalLimits hierarchicalLimitsFor(const FftRequest& request) {
         wide.tileBytes = 32 * 1024;
         const bool odd = request.n % 2 == 1;
         if (odd) limits.maxTileWidth = 16;
-        const std::size_t passes = passesWith(limits);
-        const bool saves = odd ? passes == std::numeric_limits<std::size_t>::max() : passesWith(wide) < passes;
-        if (request.precision == ir::ScalarKind::Double || saves) limits = wide;
+        if (request.precision == ir::ScalarKind::Double)
+            limits = wide;
+        else if (odd ? passesWith(limits) == std::numeric_limits<std::size_t>::max()
+                     : passesWith(wide) < passesWith(limits))
+            limits = wide;
     }
     // A device with less local memory than a tile and its tables gets smaller tiles, halved until they fit.
     while (limits.tileBytes > 4096 &&
