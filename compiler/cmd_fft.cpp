@@ -89,9 +89,10 @@ std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven
     if (!isFftNdCommand(c)) return std::nullopt;
     if (o.tune) return std::nullopt;  // runTune tunes the multidimensional or real request
     if (!o.radices.empty() || o.twiddlesGiven)
-        throw Error("--radices and --twiddles apply to 1D complex transforms only (multidimensional and real plans "
-                    "choose theirs; --method takes auto or nd-axes, nd-one-array, nd-no-planes, nd-split-last, "
-                    "nd-rows)");
+        throw Error(
+            "--radices and --twiddles apply to 1D complex transforms only (multidimensional and real plans "
+            "choose theirs; --method takes auto or " +
+            fft::ndPlanMethodsText() + ")");
     if (o.registers >= 0)
         throw Error("--registers applies to 1D complex transforms only (multidimensional and real plans leave the "
                     "registers to the driver)");
@@ -443,7 +444,8 @@ void addFftCommand(CLI::App& app) {
             "\n  multidimensional and real plans: auto, or the tuner's variants nd-axes (a kernel per axis), "
             "nd-one-array (one __local array where two fit), nd-no-planes (no 3D planes kernel), "
             "nd-split-last (R2C: the spectrum split in a kernel of its own, after the complex transform of all axes or "
-            "of the rows), nd-rows (the last "
+            "of the rows), nd-mirror-first (C2R rows of hierarchical passes: the mirror in the first pass's reads, no "
+            "kernel of its own), nd-rows (the last "
             "axis by its rows' kernels: real, one kernel per row, FFT of W/2 and the split, the 1D default; "
             "complex, the 1D plan of the rows)");
     cmd->add_option("--items", o->items,

@@ -407,21 +407,25 @@ HierarchicalPassShape convolutionStoreShape(const HierarchicalPassShape& shape) 
 }  // namespace
 
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
-                                          const std::string& kernelName, bool first, bool last) {
+                                          const std::string& kernelName, bool first, bool last,
+                                          const MappedInputStep* mapped) {
     using namespace syntax;
     const bool inverse = request.direction == rt::FftDirection::Inverse;
     // The first column pass (inner L = p, twiddles 1) takes the pass's input: the tile itself in
     // the first pass (conjugated for an inverse), else the tile paired with its twiddles.
     // With an input product (FftRequest::inputProduct) the first pass's tile is paired with the
     // table's, as later passes pair it with their twiddles, and the product is conjugated for an inverse.
+    // With a mapped input (MappedInputStep) the first pass's elements are the step's view of its
+    // rows, each mapped by the step's function as the first column pass reads it.
     const FftInputProduct* product = first && request.inputProduct ? &*request.inputProduct : nullptr;
+    if (!first) mapped = nullptr;
     const bool paired = !first || product;
     const ir::SyntaxP pairProduct = cmul(e(1, 0), e(1, 1));
-    const ir::SyntaxP firstPrep =
-        lambda("e", !first   ? pairProduct
-                    : product ? (inverse ? cconj(pairProduct) : pairProduct)
-                    : inverse ? cmul(e(0), cconj(e(1)))
-                              : cmul(e(0), e(1)));
+    const ir::SyntaxP value = mapped ? apply(mapped->function, e(1)) : e(1);
+    const ir::SyntaxP firstPrep = lambda("e", !first    ? pairProduct
+                                              : product ? (inverse ? cconj(pairProduct) : pairProduct)
+                                              : inverse ? cmul(e(0), cconj(value))
+                                                        : cmul(e(0), value));
     const ir::SyntaxP post = inverse && last ? inverseOutput("y", request.scale, request.n) : nullptr;
     const ir::SyntaxP xs = name("xs");
     std::vector<std::pair<std::string, ir::SyntaxTypeP>> params{
@@ -438,6 +442,9 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
         if (inputN != request.n)
             padding.push_back(map(call("pad", {nat(0), binary(name("n"), "-", nat(inputN)), name("clamp")})));
         sources = {tableTiles(request, shape, product->argument, request.n), apply(columnTilesAfter(shape, padding), xs)};
+    } else if (mapped) {
+        params = {{"xs", batchOf("complex", nat(mapped->inputN))}};
+        sources = {apply(columnTilesAfter(shape, {map(mapped->rowView)}), xs)};
     }
     // With an output product (FftRequest::outputProduct, a last pass: L = n) the tiles carry the
     // table's too, multiplied into the results in output order, and each transform's first outputN
@@ -601,6 +608,12 @@ PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPa
     if (first && request.inputProduct) pass.tables[request.inputProduct->argument] = request.inputProduct->table;
     if (last && request.outputProduct) pass.tables[request.outputProduct->argument] = request.outputProduct->table;
     return pass;
+}
+
+PassProgram makeHierarchicalMappedInputPass(const FftRequest& request, const HierarchicalPassShape& shape,
+                                            const MappedInputStep& step, const std::string& name) {
+    return hierarchicalPassProgram(request, shape, name,
+                                   hierarchicalPassDefinition(request, shape, name, true, false, &step));
 }
 
 bool fitsMirrorPairPass(const HierarchicalPassShape& shape) {

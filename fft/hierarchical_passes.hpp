@@ -115,13 +115,26 @@ bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape);
 // parameter and reads its input (inputN values per transform, clamp-padded to n) times the table;
 // with its outputProduct the last pass takes that table as its last parameter, multiplies its
 // results by it and writes each transform's first outputN values (a write through take).
+// A first pass whose input rows are a view of other rows, each element mapped to the complex value
+// the FFT transforms, in the pass's reads (C2R: a half spectrum's Hermitian pairs (X_k, X_(n-k),
+// omega(k, 2n)) to the Z_k whose inverse FFT is the real values as pairs), not a kernel of its own.
+struct MappedInputStep {
+    ir::SyntaxP rowView;      // [complex]inputN -> [E]n: each transform's input row as the elements
+    ir::SyntaxP function;     // E -> complex (an inverse transform conjugates it after)
+    std::int64_t inputN = 0;  // input values per transform
+};
+
 ir::Definition hierarchicalPassDefinition(const FftRequest& request, const HierarchicalPassShape& shape,
-                                          const std::string& kernelName, bool first, bool last);
+                                          const std::string& kernelName, bool first, bool last,
+                                          const MappedInputStep* mapped = nullptr);
 
 // The pass program (high level; strategy lower-hierarchical-fft) with its codegen options (and the
 // input product's table bound to the first pass).
 PassProgram makeHierarchicalPass(const FftRequest& request, const HierarchicalPassShape& shape,
                                  const std::string& name, bool first, bool last);
+// The first pass (not the last) reading its input through a MappedInputStep.
+PassProgram makeHierarchicalMappedInputPass(const FftRequest& request, const HierarchicalPassShape& shape,
+                                            const MappedInputStep& step, const std::string& name);
 
 // The last pass of a forward FFT, a product with a table of n values and the first pass of the
 // inverse FFT whose radices are the forward's reversed, as one pass (a cyclic convolution's middle,

@@ -37,9 +37,10 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
         throw Error("FFT shape " + ndShapeText(shape) + ": the last axis of a real transform must be at least 2");
     const auto& methods = ndPlanMethods();
     if (r.method != "auto" && std::find(methods.begin(), methods.end(), r.method) == methods.end())
-        throw Error("--method " + r.method + " plans 1D complex transforms only; multidimensional and real plans "
-                    "take auto, nd-axes, nd-one-array, nd-no-planes, nd-split-last or nd-rows (the tuner's "
-                    "variants)");
+        throw Error("--method " + r.method +
+                    " plans 1D complex transforms only; multidimensional and real plans "
+                    "take auto or " +
+                    ndPlanMethodsText() + " (the tuner's variants)");
     if (!r.radices.empty())
         throw Error("--radices applies to 1D complex transforms only (leave it out for a shape or --real)");
     if (r.registersPerItem)
@@ -157,6 +158,38 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
     return true;
 }
 
+// The half spectrum to Z_k = (X_k + conj X_{W/2-k}) + i conj(w^k) (X_k - conj X_{W/2-k}), whose inverse
+// DFT_{W/2} is W (x_2j + i x_2j+1), scaled by (W/2)/n where the plan scales (the row plan of W/2 by
+// 1/(W/2)): a function of the triple e = (X_k, X_{W/2-k}, w^k).
+ir::SyntaxP hermitianUntwist(const FftRequest& r, std::int64_t W, bool scale) {
+    using namespace syntax;
+    const ir::SyntaxP factor = scale ? real(static_cast<double>(W / 2) / static_cast<double>(r.n)) : real(1.0);
+    return lambda("e", cscale(factor, ndHermitianZ(e(0), e(1), e(2))));
+}
+
+// C2R rows of even W whose inverse FFT of W/2 takes hierarchical passes (the variant
+// nd-mirror-first): those passes, the first reading the half spectrum's Hermitian pairs
+// (ndHermitianPairs, omega(k, W) from two digit tables) and mapping them to Z_k as it reads them,
+// so the mirror costs no kernel of its own. False where that FFT is not hierarchical.
+bool appendHermitianRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W,
+                                     std::int64_t rows, bool scale, const std::string& what) {
+    FftRequest row = rowRequest(r, W / 2, rows, true, scale);
+    if (&findMethod(row.method).resolve(row) != &hierarchicalMethod()) return false;
+    row.method = "hierarchical";
+    const std::vector<std::int64_t> radices = hierarchicalMethod().radices(row);
+    const auto shapes = hierarchicalShapes(row.n, row.precision, radices, hierarchicalLimitsFor(row));
+    if (!shapes || shapes->size() < 2) return false;
+    const MappedInputStep mirror{ndHermitianPairs(W, SplitRoots::Digits), hermitianUntwist(r, W, scale), W / 2 + 1};
+    appendPassKernel(plan, makeHierarchicalMappedInputPass(row, shapes->front(), mirror, "rows_hierarchical_mirror"),
+                     what);
+    for (std::size_t q = 1; q < shapes->size(); ++q)
+        appendPassKernel(plan,
+                         makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), false,
+                                              q + 1 == shapes->size()),
+                         what);
+    return true;
+}
+
 // The contiguous last axis by its rows (too long for a tile, or chosen: chooseLastAxisRows): the 1D plan
 // over every row; a real one of even W as one kernel per row where it fits (real_one_kernel.hpp),
 // else R2C: the 1D plan of the W/2 real pairs, then the split; C2R: the Hermitian pairs first, the
@@ -192,13 +225,13 @@ void appendLastAxisRows(rt::FftPlanDescription& plan, const FftRequest& r, NdDom
                                           compose({split(r.n / W * m), map(name("cid")), join(),
                                                    map(take(m)), split(W), join()})),
                          what);
+    } else if (domain == NdDomain::RealInverse && W % 2 == 0 && r.method == "nd-mirror-first" &&
+               appendHermitianRowsHierarchical(plan, r, W, rows, scale, what)) {
+        if (r.shape.size() <= 1) plan.method = "real-hierarchical";
     } else if (W % 2 == 0) {
-        // The half spectrum to Z_k = (X_k + conj X_{W/2-k}) + i conj(w^k) (X_k - conj X_{W/2-k}),
-        // whose inverse DFT_{W/2} is W (x_2j + i x_2j+1): the real values as complex pairs,
-        // written by the 1D plan of W/2 into the same bytes (scaled: by (W/2)/n here, 1/(W/2) there).
-        const ir::SyntaxP factor = scale ? real(static_cast<double>(W / 2) / static_cast<double>(r.n)) : real(1.0);
-        const ir::SyntaxP untwist =
-            lambda("e", cscale(factor, ndHermitianZ(e(0), e(1), e(2))));
+        // Z_k from the half spectrum (hermitianUntwist): the real values as complex pairs, written
+        // by the 1D plan of W/2 into the same bytes.
+        const ir::SyntaxP untwist = hermitianUntwist(r, W, scale);
         appendPassKernel(plan,
                          glueKernel(r, "c2r_untwist", "complex", r.n / W * m,
                                     compose({split(r.n / 2), map(untwist), join(),
@@ -311,7 +344,8 @@ struct LastAxisRows {
 // The variant nd-rows: the last axis by its rows' kernels wherever they fit, before the kernels of
 // the whole array or of planes.
 LastAxisRows chooseLastAxisRows(const FftRequest& r, const std::vector<std::int64_t>& shape, NdDomain domain) {
-    const bool forced = r.method == "nd-rows", automatic = r.method == "auto";
+    // (nd-mirror-first differs from auto in the C2R rows' hierarchical passes only.)
+    const bool forced = r.method == "nd-rows", automatic = r.method == "auto" || r.method == "nd-mirror-first";
     const std::int64_t W = shape.back();
     const bool realByDefault =
         domain == NdDomain::RealForward || (shape.size() == 1 && r.precision == ir::ScalarKind::Double);
@@ -341,9 +375,15 @@ std::string ndShapeText(const std::vector<std::int64_t>& shape, const std::strin
 bool isNdRequest(const FftRequest& request) { return request.shape.size() >= 2 || request.real; }
 
 const std::vector<std::string>& ndPlanMethods() {
-    static const std::vector<std::string> methods = {"nd-axes", "nd-one-array", "nd-no-planes", "nd-split-last",
-                                                     "nd-rows"};
+    static const std::vector<std::string> methods = {"nd-axes",       "nd-one-array",    "nd-no-planes",
+                                                     "nd-split-last", "nd-mirror-first", "nd-rows"};
     return methods;
+}
+
+std::string ndPlanMethodsText() {
+    std::string text;
+    for (const std::string& m : ndPlanMethods()) text += (text.empty() ? "" : ", ") + m;
+    return text;
 }
 
 rt::FftPlanDescription planNdFft(const FftRequest& r) {

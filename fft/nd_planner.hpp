@@ -31,10 +31,14 @@ bool isNdRequest(const FftRequest& request);
 //   nd-split-last the split of an R2C in a kernel of its own: for several axes after the complex
 //                 transform of the real pairs, also where the half spectrum's columns tile well;
 //                 for rows of hierarchical passes after them, not in their last pass
+//   nd-mirror-first  C2R rows whose inverse FFT of W/2 takes hierarchical passes: the mirror (the
+//                 Hermitian pairs to Z_k) in the first pass's reads, not a kernel of its own
 //   nd-rows       the last axis by its rows' kernels, not a tile program: a real one as the rows'
 //                 one kernel (real_one_kernel.hpp; the default for 1D), a complex one as the 1D
 //                 plan of W over the rows
 const std::vector<std::string>& ndPlanMethods();
+// Those names, comma-separated (for help and error texts).
+std::string ndPlanMethodsText();
 
 // Throws liftcl::Error naming the field for a request no plan can do: an extent below 1, extents
 // that do not multiply to n, more than 3 axes, a real transform whose last axis is below 2, a

@@ -384,6 +384,45 @@ TEST_CASE("R2C rows of a hierarchical FFT of W/2: the split fused into its last 
     }
 }
 
+TEST_CASE(
+    "C2R rows of a hierarchical FFT of W/2 under nd-mirror-first: the mirror in the first pass's reads, no kernel of "
+    "its own") {
+    // The first pass reads each Z_k's X_k, X_(W/2-k) and omega(k, W) (digit tables) and maps them as
+    // it reads; auto keeps the c2r_untwist kernel before the row plan (the tuner measures both).
+    struct MirrorCase {
+        NdCase c;
+        std::vector<std::string> kernels;
+    };
+    const std::int64_t kib48 = 48 * 1024;
+    const std::vector<std::string> twoPasses{"rows_hierarchical_mirror", "rows_hierarchical_pass1"};
+    std::vector<MirrorCase> cases = {
+        {NdCase{{65536}, 3, true, true, false, true, false, kib48, "nd-mirror-first"}, twoPasses},
+        {NdCase{{131072}, 2, true, true, true, false, true, kib48, "nd-mirror-first"}, twoPasses},  // in place
+        {NdCase{{30240}, 2, true, true, true, false, false, kib48, "nd-mirror-first"}, twoPasses},  // 15120 = 140 x 108
+        {NdCase{{2, 65536}, 1, true, true, true, true, false, kib48, "nd-mirror-first"},
+         {"nd_axis0", "rows_hierarchical_mirror", "rows_hierarchical_pass1"}},
+        {NdCase{{2097152}, 1, true, true, false, false, false, kib48, "nd-mirror-first"},
+         {"rows_hierarchical_mirror", "rows_hierarchical_pass1", "rows_hierarchical_pass2"}},
+    };
+    NdCase automatic{{65536}, 2, true, true, false, true, false, kib48};
+    CHECK(fft::planFft(ndRequest(automatic)).kernels.front().name == "c2r_untwist");
+    // Rows whose FFT of W/2 is one local kernel are planned as by auto (the real rows' one kernel).
+    NdCase small{{4096}, 2, true, true, false, true, false, kib48, "nd-mirror-first"};
+    CHECK(fft::planFft(ndRequest(small)).kernels.front().name ==
+          fft::planFft(ndRequest(NdCase{{4096}, 2, true, true, false, true, false, kib48})).kernels.front().name);
+    if (quickMode()) cases.resize(3);
+    for (const MirrorCase& mc : cases) {
+        INFO(caseText(mc.c));
+        const auto plan = fft::planFft(ndRequest(mc.c));
+        std::vector<std::string> names;
+        for (const auto& k : plan.kernels) names.push_back(k.name);
+        CHECK(names == mc.kernels);
+        for (const auto& k : plan.kernels)
+            if (k.name == "rows_hierarchical_mirror") CHECK(k.source.find("gentwfrarr(") != std::string::npos);
+        checkCase(mc.c);
+    }
+}
+
 TEST_CASE("a real row's split whose table of roots would not stay in L1 reads them from digit tables") {
     // Rows of one kernel (FFT of W/2 and the split): fp64 4096's 2049 roots (32 KiB) as products of
     // two digit tables of omega_W (gentwfrarr); fp32 8192 (32 KiB), fp32 4096 and fp64 1024 read the

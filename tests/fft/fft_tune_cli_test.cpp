@@ -90,7 +90,7 @@ TEST_CASE("liftcl fft --tune refuses what it cannot do by name") {
         {"fft --n 64 --tune --run", "--tune measures the variants only"},
         {"fft --n 64 --tune --method nope", "unknown FFT method 'nope'"},
         {"fft --n 1009 --tune --method stockham", "no variant ran correctly"},  // Bluestein variants only
-        {"fft --n 8x8 --method stockham --run", "multidimensional and real plans take auto, nd-axes"},
+        {"fft --n 8x8 --method stockham --run", "multidimensional and real plans take auto or nd-axes, nd-one-array"},
         {"fft --n 8x8 --real --radices 8 --run", "--radices and --twiddles apply to 1D complex transforms only"},
         {"fft --n 8x8 --registers 64 --run", "--registers applies to 1D complex transforms only"},
         {"fft --n 65536 --real --tile-width 32 --run", "--tile-width: the local and hierarchical methods' shapes"},
