@@ -125,6 +125,18 @@ void checkCasesPlannedAs(const std::vector<NdCase>& cases, std::size_t expectedK
     }
 }
 
+// A case and the kernels its plan must have, in order.
+struct KernelsCase {
+    NdCase c;
+    std::vector<std::string> kernels;
+};
+
+std::vector<std::string> kernelNames(const rt::FftPlanDescription& plan) {
+    std::vector<std::string> names;
+    for (const auto& k : plan.kernels) names.push_back(k.name);
+    return names;
+}
+
 }  // namespace
 
 TEST_CASE("2D and 3D complex plans of one kernel match FFTW (even, odd and prime extents)") {
@@ -176,13 +188,9 @@ TEST_CASE("planes and volumes that fit 48 KiB only as one array (in place) or on
 
 TEST_CASE("a real last axis whose FFT of W/2 is one local kernel: that kernel with the split or the pairs") {
     const std::int64_t kib48 = 48 * 1024;
-    struct RowCase {
-        NdCase c;
-        std::vector<std::string> kernels;  // the plan's kernels, in order
-    };
     // 1D: R2C in both precisions, C2R in fp64 (fp32 C2R keeps the tile program: measured faster);
     // in and out of place; 4096 fp32 with its FFT written in place in one array (48 KiB).
-    std::vector<RowCase> cases = {
+    std::vector<KernelsCase> cases = {
         {NdCase{{1024}, 3, true, false, false, false}, {"r2c_local"}},
         {NdCase{{1000}, 2, true, true, true, true, true}, {"c2r_local"}},
         {NdCase{{4096}, 2, true, false, false, false, true, kib48}, {"r2c_local"}},
@@ -194,12 +202,10 @@ TEST_CASE("a real last axis whose FFT of W/2 is one local kernel: that kernel wi
         {NdCase{{4, 512}, 2, true, true, true, true, false, kib48, "nd-rows"}, {"nd_axis0", "c2r_local"}},
     };
     if (quickMode()) cases.resize(2);
-    for (const RowCase& rc : cases) {
+    for (const KernelsCase& rc : cases) {
         INFO(caseText(rc.c));
         const rt::FftPlanDescription plan = fft::planFft(ndRequest(rc.c));
-        std::vector<std::string> names;
-        for (const auto& k : plan.kernels) names.push_back(k.name);
-        CHECK(names == rc.kernels);
+        CHECK(kernelNames(plan) == rc.kernels);
         if (rc.c.shape.size() == 1 && rc.kernels.front() != "nd_fft") CHECK(plan.method == "real-local");
         checkCase(rc.c);
     }
@@ -323,18 +329,14 @@ TEST_CASE("a strided axis whose columns no tile of 8 to 64 divides: tiles of 16 
 
 TEST_CASE("R2C rows whose tile program would exchange components: fp64 by the 1D plan of W/2 and the split") {
     const std::int64_t kib48 = 48 * 1024;
-    const std::vector<std::pair<NdCase, std::vector<std::string>>> cases = {
+    const std::vector<KernelsCase> cases = {
         {NdCase{{4, 8192}, 2, true, false, false, true, false, kib48}, {"rows_local_fft", "r2c_twist", "nd_axis0"}},
         {NdCase{{4, 16384}, 1, true, false, false, false, false, kib48}, {"nd_axis1", "nd_axis0"}},
     };
-    for (const auto& entry : cases) {
-        const auto& c = std::get<0>(entry);
-        const auto& kernels = std::get<1>(entry);
-        INFO(caseText(c));
-        std::vector<std::string> names;
-        for (const auto& k : fft::planFft(ndRequest(c)).kernels) names.push_back(k.name);
-        CHECK(names == kernels);
-        checkCase(c);
+    for (const KernelsCase& kc : cases) {
+        INFO(caseText(kc.c));
+        CHECK(kernelNames(fft::planFft(ndRequest(kc.c))) == kc.kernels);
+        checkCase(kc.c);
     }
 }
 
@@ -342,13 +344,9 @@ TEST_CASE("R2C rows of a hierarchical FFT of W/2: the split fused into its last 
     // The last pass's work-groups hold columns c and m - c (column m/2 beside column 0), so each
     // point's mirror is in local memory; the results are scattered back to their columns. Rows
     // whose FFT of W/2 is one local kernel keep it and the split kernel (16384 fp32).
-    struct FusedCase {
-        NdCase c;
-        std::vector<std::string> kernels;
-    };
     const std::int64_t kib48 = 48 * 1024;
     const std::vector<std::string> twoPasses{"rows_hierarchical_pass0", "rows_hierarchical_split"};
-    std::vector<FusedCase> cases = {
+    std::vector<KernelsCase> cases = {
         {NdCase{{65536}, 3, true, false, false, false, false, kib48}, twoPasses},
         {NdCase{{65536}, 2, true, false, false, true, false, kib48}, twoPasses},
         {NdCase{{32768}, 1, true, false, false, true, false, kib48}, twoPasses},
@@ -367,12 +365,10 @@ TEST_CASE("R2C rows of a hierarchical FFT of W/2: the split fused into its last 
     const auto narrow = fft::planFft(ndRequest(NdCase{{1048576}, 1, true, false, false, false, false, kib48}));
     CHECK(narrow.kernels.back().name == "r2c_twist");
     if (quickMode()) cases.resize(3);
-    for (const FusedCase& fc : cases) {
+    for (const KernelsCase& fc : cases) {
         INFO(caseText(fc.c));
         const auto plan = fft::planFft(ndRequest(fc.c));
-        std::vector<std::string> names;
-        for (const auto& k : plan.kernels) names.push_back(k.name);
-        CHECK(names == fc.kernels);
+        CHECK(kernelNames(plan) == fc.kernels);
         for (const auto& k : plan.kernels) {
             if (k.name != "rows_hierarchical_split") continue;
             CHECK(k.source.find("pairedColumn(") != std::string::npos);  // the scatter back to the columns
@@ -389,13 +385,9 @@ TEST_CASE(
     "its own") {
     // The first pass reads each Z_k's X_k, X_(W/2-k) and omega(k, W) (digit tables) and maps them as
     // it reads; auto keeps the c2r_untwist kernel before the row plan (the tuner measures both).
-    struct MirrorCase {
-        NdCase c;
-        std::vector<std::string> kernels;
-    };
     const std::int64_t kib48 = 48 * 1024;
     const std::vector<std::string> twoPasses{"rows_hierarchical_mirror", "rows_hierarchical_pass1"};
-    std::vector<MirrorCase> cases = {
+    std::vector<KernelsCase> cases = {
         {NdCase{{65536}, 3, true, true, false, true, false, kib48, "nd-mirror-first"}, twoPasses},
         {NdCase{{131072}, 2, true, true, true, false, true, kib48, "nd-mirror-first"}, twoPasses},  // in place
         {NdCase{{30240}, 2, true, true, true, false, false, kib48, "nd-mirror-first"}, twoPasses},  // 15120 = 140 x 108
@@ -411,12 +403,10 @@ TEST_CASE(
     CHECK(fft::planFft(ndRequest(small)).kernels.front().name ==
           fft::planFft(ndRequest(NdCase{{4096}, 2, true, true, false, true, false, kib48})).kernels.front().name);
     if (quickMode()) cases.resize(3);
-    for (const MirrorCase& mc : cases) {
+    for (const KernelsCase& mc : cases) {
         INFO(caseText(mc.c));
         const auto plan = fft::planFft(ndRequest(mc.c));
-        std::vector<std::string> names;
-        for (const auto& k : plan.kernels) names.push_back(k.name);
-        CHECK(names == mc.kernels);
+        CHECK(kernelNames(plan) == mc.kernels);
         for (const auto& k : plan.kernels)
             if (k.name == "rows_hierarchical_mirror") CHECK(k.source.find("gentwfrarr(") != std::string::npos);
         checkCase(mc.c);
@@ -484,29 +474,25 @@ TEST_CASE("the real rows' kernel writes its FFT in place in one local array, the
 
 TEST_CASE("a complex last axis of 100+ points by the 1D local plan of its rows, not a tile program") {
     const std::int64_t kib48 = 48 * 1024;
-    struct RowCase {
-        NdCase c;
-        std::vector<std::string> kernels;
-    };
     // 512^2 and 100^3 fp32, 2048^2 fp64 (in place), 1000^2 fp64 (one array): the rows' 1D local
     // kernel; 64 x 3000 fp64 (its 1D kernel exchanges components: its array fits only unpadded) and
     // rows of 16 keep the tile program; nd-rows asks for the rows' plan before the kernel of the
     // whole array (64x64).
-    std::vector<RowCase> cases = {
+    std::vector<KernelsCase> cases = {
         {NdCase{{512, 512}, 1, false, false, false, false, false, kib48}, {"rows_local_fft", "nd_axis0"}},
         {NdCase{{12, 200, 100}, 1, false, true, true, false, false, kib48}, {"rows_local_fft", "nd_axis1", "nd_axis0"}},
-        {NdCase{{2048, 2048}, 1, false, true, true, true, true, kib48}, {"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"}},
-        {NdCase{{1000, 1000}, 1, false, false, false, true, false, kib48}, {"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"}},
+        {NdCase{{2048, 2048}, 1, false, true, true, true, true, kib48},
+         {"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"}},
+        {NdCase{{1000, 1000}, 1, false, false, false, true, false, kib48},
+         {"rows_local_fft", "nd_axis0_pass0", "nd_axis0_pass1"}},
         {NdCase{{64, 3000}, 1, false, false, false, true, false, kib48}, {"nd_axis1", "nd_axis0"}},
         {NdCase{{512, 16}, 2, false, false, false, true, false, 16 * 1024}, {"nd_axis1", "nd_axis0"}},
         {NdCase{{64, 64}, 2, false, true, false, false, false, kib48, "nd-rows"}, {"rows_local_fft", "nd_axis0"}},
     };
     if (quickMode()) cases.resize(2);
-    for (const RowCase& rc : cases) {
+    for (const KernelsCase& rc : cases) {
         INFO(caseText(rc.c));
-        std::vector<std::string> names;
-        for (const auto& k : fft::planFft(ndRequest(rc.c)).kernels) names.push_back(k.name);
-        CHECK(names == rc.kernels);
+        CHECK(kernelNames(fft::planFft(ndRequest(rc.c))) == rc.kernels);
         checkCase(rc.c);
     }
     // The rows' 1D plan keeps the device's local memory: 2048 fp64 rows on 32 KiB took 36848 bytes
