@@ -1,10 +1,12 @@
 // cuFFT reference for liftcl's multidimensional and real FFT families (bench/run_gpu_nd.sh):
-// cufftPlanMany of rank 1-3, C2C and R2C (Z2Z / D2Z in fp64), forward, out of place, batched so the
-// complex side holds about TOTAL bytes (argument 2, default 2^27).
+// cufftPlanMany of rank 1-3, C2C and R2C (Z2Z / D2Z in fp64) forward and C2R (Z2D) inverse, out of
+// place, batched so the complex side holds about TOTAL bytes (argument 2, default 2^27).
 //
-//   cufft_nd_bench OUT.csv [TOTAL_BYTES]
+//   cufft_nd_bench OUT.csv [TOTAL_BYTES [FAMILIES]]
 //
-// Families and sizes (the issue's sweeps): c2c 1D, r2c 1D, 2d, 3d, r2c2d, r2c3d; fp32 and fp64.
+// FAMILIES: a comma-separated list of the families below (default: all of them).
+// Families and sizes (the issue's sweeps): c2c 1D, r2c 1D, 2d, 3d, r2c2d, r2c3d, and the C2R ones
+// over the R2C shapes (c2r, c2r2d, c2r3d: bench/lib/bench_families.cpp); fp32 and fp64.
 // Metrics as `liftcl bench` and the harness: median of 20 timed executions (cudaEvent around each)
 // after 3 warm-up ones; gbps = (bytes read + bytes written) / time, where a real array counts its
 // real values and a half spectrum its n/W*(W/2+1) complex values; gflops = 5 N log2(N) batch / t
@@ -26,6 +28,7 @@ struct Family {
     const char* name;
     bool real;
     std::vector<std::vector<int>> shapes;
+    bool inverse = false;  // real: C2R (the half spectrum in, the real values out)
 };
 
 const std::vector<Family>& families() {
@@ -34,8 +37,19 @@ const std::vector<Family>& families() {
         {"r2c", true, {{16}, {1024}, {4096}, {16384}, {65536}, {1 << 20}, {1 << 24}}},
         {"2d", false, {{32, 32}, {64, 64}, {128, 128}, {512, 512}, {2048, 2048}, {8192, 8192}, {1000, 1000}}},
         {"r2c2d", true, {{32, 32}, {128, 128}, {512, 512}, {2048, 2048}, {8192, 8192}}},
-        {"3d", false, {{16, 16, 16}, {32, 32, 32}, {64, 64, 64}, {128, 128, 128}, {256, 256, 256}, {512, 512, 512}, {100, 100, 100}}},
+        {"3d",
+         false,
+         {{16, 16, 16},
+          {32, 32, 32},
+          {64, 64, 64},
+          {128, 128, 128},
+          {256, 256, 256},
+          {512, 512, 512},
+          {100, 100, 100}}},
         {"r2c3d", true, {{16, 16, 16}, {32, 32, 32}, {64, 64, 64}, {128, 128, 128}, {512, 512, 512}}},
+        {"c2r", true, {{16}, {1024}, {4096}, {16384}, {65536}, {1 << 20}, {1 << 24}}, true},
+        {"c2r2d", true, {{32, 32}, {128, 128}, {512, 512}, {2048, 2048}, {8192, 8192}}, true},
+        {"c2r3d", true, {{16, 16, 16}, {32, 32, 32}, {64, 64, 64}, {128, 128, 128}, {512, 512, 512}}, true},
     };
     return f;
 }
@@ -60,8 +74,11 @@ void measure(FILE* csv, const Family& family, const std::vector<int>& shape, boo
     const long long halfPoints = points / shape.back() * (shape.back() / 2 + 1);
     const long long complexPoints = family.real ? halfPoints : points;
     const long long batch = std::max<long long>(1, static_cast<long long>(totalBytes / complexBytes) / complexPoints);
-    const std::size_t inBytes = (family.real ? points * realBytes : points * complexBytes) * batch;
-    const std::size_t outBytes = complexPoints * complexBytes * batch;
+    const bool c2r = family.real && family.inverse;
+    const std::size_t realSide = (family.real ? points * realBytes : points * complexBytes) * batch;
+    const std::size_t complexSide = complexPoints * complexBytes * batch;
+    const std::size_t inBytes = c2r ? complexSide : realSide;
+    const std::size_t outBytes = c2r ? realSide : complexSide;
     const char* precision = f64 ? "fp64" : "fp32";
     const std::string name = shapeText(shape);
     void *in = nullptr, *out = nullptr;
@@ -74,9 +91,12 @@ void measure(FILE* csv, const Family& family, const std::vector<int>& shape, boo
     }
     cudaMemset(in, 0, inBytes);  // timing only: cuFFT's speed does not depend on the values
     std::vector<int> n(shape.begin(), shape.end());
-    const cufftType type = family.real ? (f64 ? CUFFT_D2Z : CUFFT_R2C) : (f64 ? CUFFT_Z2Z : CUFFT_C2C);
+    const cufftType type = c2r           ? (f64 ? CUFFT_Z2D : CUFFT_C2R)
+                           : family.real ? (f64 ? CUFFT_D2Z : CUFFT_R2C)
+                                         : (f64 ? CUFFT_Z2Z : CUFFT_C2C);
     cufftHandle plan;
-    const int idist = static_cast<int>(points), odist = static_cast<int>(complexPoints);
+    const int idist = static_cast<int>(c2r ? complexPoints : points),
+              odist = static_cast<int>(c2r ? points : complexPoints);
     if (cufftPlanMany(&plan, static_cast<int>(n.size()), n.data(), nullptr, 1, idist, nullptr, 1, odist, type,
                       static_cast<int>(batch)) != CUFFT_SUCCESS) {
         std::fprintf(csv, "cufft,%s,%s,%lld,,,,family=%s;error: cufftPlanMany refused\n", precision, name.c_str(), batch,
@@ -89,6 +109,10 @@ void measure(FILE* csv, const Family& family, const std::vector<int>& shape, boo
         if (type == CUFFT_C2C) cufftExecC2C(plan, (cufftComplex*)in, (cufftComplex*)out, CUFFT_FORWARD);
         else if (type == CUFFT_Z2Z) cufftExecZ2Z(plan, (cufftDoubleComplex*)in, (cufftDoubleComplex*)out, CUFFT_FORWARD);
         else if (type == CUFFT_R2C) cufftExecR2C(plan, (cufftReal*)in, (cufftComplex*)out);
+        else if (type == CUFFT_C2R)
+            cufftExecC2R(plan, (cufftComplex*)in, (cufftReal*)out);
+        else if (type == CUFFT_Z2D)
+            cufftExecZ2D(plan, (cufftDoubleComplex*)in, (cufftDoubleReal*)out);
         else cufftExecD2Z(plan, (cufftDoubleReal*)in, (cufftDoubleComplex*)out);
     };
     for (int i = 0; i < 3; ++i) run();
@@ -126,7 +150,7 @@ void measure(FILE* csv, const Family& family, const std::vector<int>& shape, boo
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fprintf(stderr, "usage: cufft_nd_bench OUT.csv [TOTAL_BYTES]\n");
+        std::fprintf(stderr, "usage: cufft_nd_bench OUT.csv [TOTAL_BYTES [FAMILIES]]\n");
         return 2;
     }
     const std::size_t total = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : (std::size_t{1} << 27);
@@ -136,9 +160,12 @@ int main(int argc, char** argv) {
         return 1;
     }
     std::fprintf(csv, "library,precision,N,batch,median_ms,gflops,gbps,note\n");
-    for (const Family& family : families())
+    const std::string chosen = argc > 3 ? "," + std::string(argv[3]) + "," : "";
+    for (const Family& family : families()) {
+        if (!chosen.empty() && chosen.find("," + std::string(family.name) + ",") == std::string::npos) continue;
         for (const auto& shape : family.shapes)
             for (bool f64 : {false, true}) measure(csv, family, shape, f64, total);
+    }
     std::fclose(csv);
     return 0;
 }

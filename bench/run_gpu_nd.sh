@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One job on the GPU machine (<= 10 minutes; LIMIT_S, default 560, caps it): cuFFT (bench/cufft_nd_bench.cu),
 # VkFFT (bench/compare/vkfft_compare.cpp --family; VKFFT=0 leaves it out) and liftcl
-# (`liftcl bench --family`) on the multidimensional and real FFT families of issue 15 (c2c, r2c,
+# (`liftcl bench --family`; FAMILIES=c2r,c2r2d,c2r3d: the C2R ones, cuFFT's beside liftcl's, VkFFT's
+# rows marked unsupported) on the multidimensional and real FFT families of issue 15 (c2c, r2c,
 # 2d, r2c2d, 3d, r2c3d; fp32, fp64; forward, out of place; batched to 2^TOTAL_LOG2 complex fp32
 # values on the complex side, 2^27 bytes by default), side by side, timed the same way as the 1D
 # sweep (stamp kernels around each execution, median of 20 after 3 warm-ups).
@@ -44,7 +45,7 @@ nvcc=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
 cufft_nd_bench=$BUILD/cufft_nd_bench
 [ -x "$cufft_nd_bench" ] || "$nvcc" -O2 -std=c++17 -o "$cufft_nd_bench" bench/cufft_nd_bench.cu -lcufft >> "$log" 2>&1
 if [ -x "$cufft_nd_bench" ]; then
-    "$cufft_nd_bench" "$OUT/cufft_nd.csv" $(( (1 << TOTAL_LOG2) * 8 )) >> "$log" 2>&1
+    "$cufft_nd_bench" "$OUT/cufft_nd.csv" $(( (1 << TOTAL_LOG2) * 8 )) "$FAMILIES" >> "$log" 2>&1
 else
     echo "== cufft_nd_bench did not build" >> "$log"
 fi

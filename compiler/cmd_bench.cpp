@@ -325,7 +325,8 @@ void addBenchCommand(CLI::App& app) {
         ->check(bench::sizeListItemError);
     cmd->add_option("--family", a->families,
                     "Measure these multidimensional/real families instead (c2c,r2c,2d,r2c2d,3d,r2c3d: issue 15's "
-                    "sweeps, batched to the --total-log2 buffer on the complex side; N as 64x64, note family=...); "
+                    "sweeps; c2r,c2r2d,c2r3d: the inverses of the R2C ones; batched to the --total-log2 buffer on "
+                    "the complex side; N as 64x64, note family=...); "
                     "with --accuracy: the errors of the accuracy table's shapes of these families (or all), "
                     "--out default docs/accuracy_nd.md")
         ->delimiter(',');

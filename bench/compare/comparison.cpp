@@ -65,6 +65,11 @@ BenchRow measure(ComparedLibrary& library, const BenchCase& c, const ComparisonO
         row.note = "unsupported: multidimensional or real transforms are not measured by this program;" + row.note;
         return row;
     }
+    if (c.real && c.inverse) {
+        row.note =
+            "unsupported: C2R is not measured by this program (bench/cufft_nd_bench.cu times cuFFT's);" + row.note;
+        return row;
+    }
     if (const std::string refusal = memoryRefusal(library, c); !refusal.empty()) {
         row.note = refusal + ";" + row.note;
         return row;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "bench/lib/bench_check.hpp"
 #include "bench/lib/bench_input.hpp"
 
 namespace liftcl::bench {
@@ -39,6 +40,31 @@ std::vector<std::complex<double>> read(const rt::Queue& queue, const rt::Buffer&
     return {host.begin(), host.end()};
 }
 
+// A C2R point's half spectra: any values, then transform t's as halfSpectrumInput gives it.
+template <typename Real>
+void uploadHalfSpectra(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& c) {
+    const std::int64_t points = c.complexPoints();
+    upload<std::complex<Real>>(queue, buffer, points * c.batch);
+    for (const std::int64_t t : {std::int64_t{0}, c.batch - 1}) {
+        const std::vector<std::complex<double>> x = halfSpectrumInput(c, t);
+        const std::vector<std::complex<Real>> host(x.begin(), x.end());
+        buffer.writeBytes(queue, host.data(), host.size() * sizeof(std::complex<Real>),
+                          static_cast<std::size_t>(t * points) * sizeof(std::complex<Real>));
+    }
+}
+
+template <typename Real>
+std::vector<std::complex<double>> readReals(const rt::Queue& queue, const rt::Buffer& buffer, std::int64_t n,
+                                            std::int64_t index) {
+    std::vector<Real> host(static_cast<std::size_t>(n));
+    buffer.readBytes(queue, host.data(), host.size() * sizeof(Real),
+                     static_cast<std::size_t>(index * n) * sizeof(Real));
+    std::vector<std::complex<double>> values;
+    values.reserve(host.size());
+    for (Real v : host) values.push_back({static_cast<double>(v), 0.0});
+    return values;
+}
+
 }  // namespace
 
 void uploadPaddedRealInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& c) {
@@ -61,7 +87,12 @@ void uploadPaddedRealInput(const rt::Queue& queue, const rt::Buffer& buffer, con
 }
 
 void uploadInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCase& c) {
-    if (c.real && c.isDouble) upload<double>(queue, buffer, c.elements());
+    if (c.real && c.inverse && c.isDouble)
+        uploadHalfSpectra<double>(queue, buffer, c);
+    else if (c.real && c.inverse)
+        uploadHalfSpectra<float>(queue, buffer, c);
+    else if (c.real && c.isDouble)
+        upload<double>(queue, buffer, c.elements());
     else if (c.real) upload<float>(queue, buffer, c.elements());
     else if (c.isDouble) upload<std::complex<double>>(queue, buffer, c.elements());
     else upload<std::complex<float>>(queue, buffer, c.elements());
@@ -69,6 +100,8 @@ void uploadInput(const rt::Queue& queue, const rt::Buffer& buffer, const BenchCa
 
 std::vector<std::complex<double>> readTransform(const rt::Queue& queue, const rt::Buffer& buffer,
                                                 const BenchCase& c, std::int64_t index) {
+    if (c.real && c.inverse)
+        return c.isDouble ? readReals<double>(queue, buffer, c.n, index) : readReals<float>(queue, buffer, c.n, index);
     const std::int64_t points = c.complexPoints();  // a real transform's half spectrum
     return c.isDouble ? read<double>(queue, buffer, points, index) : read<float>(queue, buffer, points, index);
 }

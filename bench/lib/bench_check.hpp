@@ -31,7 +31,14 @@ CheckResult checkCase(const BenchCase& benchCase, const TransformReader& read, i
 
 // --family points (multidimensional or real, bench_families.hpp): the whole first and last
 // transforms of the batch against FFTW in double (their relative L2 error), when
-// binsPerTransform > 0. A real transform's input element i is inputScalar(i).
+// binsPerTransform > 0. An R2C transform's input element i is inputScalar(i); a C2R one's first and
+// last transforms read halfSpectrumInput (its output read as complex values of imaginary part 0).
 CheckResult checkWholeTransforms(const BenchCase& benchCase, const TransformReader& read, int binsPerTransform);
+
+// A C2R point's input of transform `index`: the half spectrum (FFTW) of the R2C point's real input
+// of that transform, rounded to the precision, so that it is a half spectrum of real values and
+// FFTW's C2R of it the reference. (The other transforms of the batch are any values: the time does
+// not depend on them.)
+std::vector<std::complex<double>> halfSpectrumInput(const BenchCase& benchCase, std::int64_t index);
 
 }  // namespace liftcl::bench

@@ -1,5 +1,6 @@
 // The multidimensional and real FFT families of `liftcl bench --family` (issue 15's sweeps, the
-// same points as bench/cufft_nd_bench.cu): c2c and r2c (1D), 2d and r2c2d, 3d and r2c3d, each over
+// same points as bench/cufft_nd_bench.cu): c2c, r2c and c2r (1D), 2d, r2c2d and c2r2d, 3d, r2c3d and
+// c2r3d (a C2R family the inverse of its R2C one, over the same shapes), each over
 // its listed shapes, batched like the cuFFT program: batch = max(1, the --total-log2 buffer's
 // complex values / the complex points of one transform) (a real transform's complex side is its
 // half spectrum, n / W * (W/2+1) points for a last axis of W).
@@ -14,9 +15,10 @@
 namespace liftcl::bench {
 
 struct BenchFamily {
-    std::string name;  // c2c, r2c, 2d, r2c2d, 3d, r2c3d
+    std::string name;  // c2c, r2c, c2r, 2d, r2c2d, c2r2d, 3d, r2c3d, c2r3d
     bool real = false;
     std::vector<std::vector<std::int64_t>> shapes;
+    bool inverse = false;  // real: C2R (the half spectrum in, the real values out) rather than R2C
 };
 
 const std::vector<BenchFamily>& benchFamilies();

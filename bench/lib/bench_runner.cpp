@@ -83,7 +83,7 @@ BenchRow BenchRunner::run(const BenchCase& c) {
     request.n = c.n;
     request.batch = c.batch;
     request.precision = c.isDouble ? ir::ScalarKind::Double : ir::ScalarKind::Float;
-    request.direction = rt::FftDirection::Forward;
+    request.direction = c.inverse ? rt::FftDirection::Inverse : rt::FftDirection::Forward;  // C2R: unscaled
     if (!options_.method.empty()) request.method = options_.method;
     request.twiddles = options_.twiddles;
     request.hierarchicalTileBytes = options_.hierarchicalTileBytes;

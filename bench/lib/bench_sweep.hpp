@@ -37,9 +37,11 @@ struct BenchCase {
     bool mixed = false;   // from the mixed-radix set
     bool listed = false;  // from --sizes
     // --family points (bench_families.hpp): the transformed axes (last fastest; n their product),
-    // real (R2C: n real values in, the half spectrum out) and the family's name.
+    // real (R2C: n real values in, the half spectrum out; with inverse C2R: the half spectrum in, n
+    // real values out, unscaled) and the family's name.
     std::vector<std::int64_t> shape;
     bool real = false;
+    bool inverse = false;
     std::string family;
 
     const char* precisionName() const { return isDouble ? "fp64" : "fp32"; }

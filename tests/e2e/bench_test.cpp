@@ -7,21 +7,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "support/cli_run.hpp"
 #include "bench/lib/bench_accuracy_report.hpp"
+#include "bench/lib/bench_check.hpp"
 #include "bench/lib/bench_csv.hpp"
 #include "bench/lib/bench_families.hpp"
 #include "bench/lib/bench_ratio_table.hpp"
 #include "bench/lib/bench_shape_accuracy.hpp"
 #include "bench/lib/bench_svg_plot.hpp"
 #include "bench/lib/bench_sweep.hpp"
+#include "fft/fftw_nd_reference.hpp"
 #include "ir/error.hpp"
+#include "support/cli_run.hpp"
 
 namespace {
 
@@ -404,6 +407,56 @@ TEST_CASE("bench --family: sweeps batched on the complex side, shapes in the N c
     CHECK(c.status == 0);
     CHECK(c.out.find("geometric mean liftcl/cufft r2c fp32: 2.000 over 2 points") != std::string::npos);
     CHECK(c.out.find("geometric mean liftcl/cufft 2d fp32: 2.000 over 1 points") != std::string::npos);
+}
+
+TEST_CASE(
+    "bench --family c2r: the inverses of the R2C points, their half spectra real-valued, checked against FFTW's C2R") {
+    bench::SweepOptions o;
+    o.totalLog2 = 12;
+    o.fp64 = false;
+    const auto cases = bench::makeFamilySweep({"c2r", "c2r2d"}, o, 10);
+    REQUIRE(cases.size() == 3);  // c2r 16, 1024; c2r2d 32x32
+    for (const auto& c : cases) CHECK((c.real && c.inverse));
+    CHECK(cases[0].batch == bench::makeFamilySweep({"r2c"}, o, 10)[0].batch);  // batched as the R2C point
+
+    // The check reads the real output as complex values of imaginary part 0: FFTW's own C2R of the
+    // half spectrum passes, the same values with one of them changed do not.
+    const bench::BenchCase& c = cases[1];
+    const std::vector<std::complex<double>> spectrum = bench::halfSpectrumInput(c, 0);
+    REQUIRE(spectrum.size() == static_cast<std::size_t>(c.complexPoints()));
+    std::vector<std::complex<double>> exact;
+    for (double v : liftcl::fft::fftwC2rReference(spectrum, {c.n}, 1, false)) exact.push_back({v, 0.0});
+    bench::BenchCase one = c;
+    one.batch = 1;
+    CHECK(bench::checkWholeTransforms(
+              one, [&](std::int64_t) { return exact; }, 3)
+              .passed());
+    std::vector<std::complex<double>> wrong = exact;
+    wrong[7] += 0.5;
+    CHECK_FALSE(bench::checkWholeTransforms(
+                    one, [&](std::int64_t) { return wrong; }, 3)
+                    .passed());
+
+    // On the test device: C2R plans measured and their first and last transforms checked (the
+    // output poisoned first).
+    TempFile csv("family_c2r.csv", "");
+    const CliResult r = runCli(
+        "bench --family c2r,c2r2d --precision both --total-log2 12 --max-log2 10 --reps 2 "
+        "--warmup 1 --no-copy --csv " +
+        shellQuote(csv.path()));
+    CAPTURE(r.out);
+    CAPTURE(r.err);
+    REQUIRE(r.status == 0);
+    const auto rows = bench::readCsv(csv.path());
+    REQUIRE(rows.size() == 6);
+    for (const bench::BenchRow& row : rows) {
+        CAPTURE(row.note);
+        CHECK(row.medianMs > 0);
+        CHECK(row.note.find("relerr=") != std::string::npos);
+        CHECK_FALSE(row.checkFailed());
+    }
+    CHECK(rows[0].family() == "c2r");
+    CHECK(rows[2].family() == "c2r2d");
 }
 
 TEST_CASE("liftcl bench --accuracy --family: errors of nd and real shapes against FFTW long double, ratio to a CSV") {
