@@ -78,6 +78,16 @@ void checkOneError(const CliResult& r, const std::string& mentions) {
     CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
 }
 
+// Each row measured (a time) and checked against FFTW (relerr in its note), the check passed.
+void checkMeasuredAndPassed(const std::vector<bench::BenchRow>& rows) {
+    for (const bench::BenchRow& row : rows) {
+        CAPTURE(row.note);
+        CHECK(row.medianMs > 0);
+        CHECK(row.note.find("relerr=") != std::string::npos);
+        CHECK_FALSE(row.checkFailed());
+    }
+}
+
 }  // namespace
 
 TEST_CASE("bench sweep: batch = max(1, 2^T/N), fp64 with T-1, the single point and the mixed sizes") {
@@ -388,12 +398,7 @@ TEST_CASE("bench --family: sweeps batched on the complex side, shapes in the N c
     CHECK(rows[2].shape == "32x32");
     CHECK(rows[2].n == 1024);
     CHECK(readText(csv.path()).find("liftcl,fp32,32x32,4,") != std::string::npos);
-    for (const bench::BenchRow& row : rows) {
-        CAPTURE(row.note);
-        CHECK(row.medianMs > 0);
-        CHECK(row.note.find("relerr=") != std::string::npos);
-        CHECK_FALSE(row.checkFailed());
-    }
+    checkMeasuredAndPassed(rows);
     CHECK(rows[0].family() == "r2c");
     CHECK(rows[0].batch == 4096 / 9);
     // R2C moves n reals in and n/2+1 complex out.
@@ -449,12 +454,7 @@ TEST_CASE(
     REQUIRE(r.status == 0);
     const auto rows = bench::readCsv(csv.path());
     REQUIRE(rows.size() == 6);
-    for (const bench::BenchRow& row : rows) {
-        CAPTURE(row.note);
-        CHECK(row.medianMs > 0);
-        CHECK(row.note.find("relerr=") != std::string::npos);
-        CHECK_FALSE(row.checkFailed());
-    }
+    checkMeasuredAndPassed(rows);
     CHECK(rows[0].family() == "c2r");
     CHECK(rows[2].family() == "c2r2d");
 }
