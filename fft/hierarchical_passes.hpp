@@ -114,7 +114,8 @@ bool stagesStore(const FftRequest& request, const HierarchicalPassShape& shape);
 // it). With the request's inputProduct the first pass takes the product's table as a second
 // parameter and reads its input (inputN values per transform, clamp-padded to n) times the table;
 // with its outputProduct the last pass takes that table as its last parameter, multiplies its
-// results by it and writes each transform's first outputN values (a write through take).
+// results by it and writes each transform's first outputN values (a write through take). With
+// `mapped` (a first pass only) it reads its input through that MappedInputStep.
 // A first pass whose input rows are a view of other rows, each element mapped to the complex value
 // the FFT transforms, in the pass's reads (C2R: a half spectrum's Hermitian pairs (X_k, X_(n-k),
 // omega(k, 2n)) to the Z_k whose inverse FFT is the real values as pairs), not a kernel of its own.
