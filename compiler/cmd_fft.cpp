@@ -72,6 +72,8 @@ struct FftOptions {
     std::int64_t registers = -1;                // registers per work-item (-1: the method's rule)
 };
 
+fft::FftRequest requestOf(const FftOptions& o);
+
 // The multidimensional/real command of the options, when they ask for one.
 std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven) {
     FftNdCommand c;
@@ -96,21 +98,8 @@ std::optional<FftNdCommand> ndCommandOf(const FftOptions& o, bool precisionGiven
     if (o.registers >= 0)
         throw Error("--registers applies to 1D complex transforms only (multidimensional and real plans leave the "
                     "registers to the driver)");
-    // The 1D methods' shape options would be silently ignored: refused by name.
-    std::string shapeOptions;
-    const auto given = [&](bool set, const char* option) {
-        if (set) shapeOptions += (shapeOptions.empty() ? "" : ", ") + std::string(option);
-    };
-    given(o.items > 0, "--items");
-    given(!o.exchange.empty(), "--exchange");
-    given(!o.padding.empty(), "--padding");
-    given(o.tileBytes > 0, "--tile-bytes");
-    given(o.tileWidth > 0, "--tile-width");
-    given(o.tileWidthsPow2, "--tile-widths-pow2");
-    if (!shapeOptions.empty())
-        throw Error(shapeOptions +
-                    ": the local and hierarchical methods' shapes apply to 1D complex transforms only "
-                    "(multidimensional and real plans choose their tiles; --method takes their variants)");
+    // The 1D methods' shape options would be silently ignored (the nd command does not carry them).
+    fft::refuseOneDimensionalShapes(requestOf(o));
     return c;
 }
 

@@ -418,7 +418,6 @@ ir::Definition hierarchicalPassDefinition(const FftRequest& request, const Hiera
     // With a mapped input (MappedInputStep) the first pass's elements are the step's view of its
     // rows, each mapped by the step's function as the first column pass reads it.
     const FftInputProduct* product = first && request.inputProduct ? &*request.inputProduct : nullptr;
-    if (!first) mapped = nullptr;
     const bool paired = !first || product;
     const ir::SyntaxP pairProduct = cmul(e(1, 0), e(1, 1));
     const ir::SyntaxP value = mapped ? apply(mapped->function, e(1)) : e(1);

@@ -46,13 +46,7 @@ void validateNdRequest(const FftRequest& r, const std::vector<std::int64_t>& sha
     if (r.registersPerItem)
         throw Error("--registers applies to 1D complex transforms only (multidimensional and real plans leave the "
                     "registers to the driver)");
-    // The 1D methods' shapes (the tuner's items=, exchange=, padding=, tile=, width=, widths=pow2)
-    // would be ignored: refused.
-    if (r.localItemsPerTransform > 0 || r.localByComponents || r.localPadding || r.hierarchicalTileBytes > 0 ||
-        r.hierarchicalMaxTileWidth > 0 || r.hierarchicalPowerOfTwoTiles)
-        throw Error(
-            "--items, --exchange, --padding, --tile-bytes, --tile-width and --tile-widths-pow2 apply to 1D "
-            "complex transforms only (multidimensional and real plans choose their tiles)");
+    refuseOneDimensionalShapes(r);
     FftRequest common = r;  // n's factors, batch, scaling (the method is the nd planner's)
     common.method = "auto";
     validateRequest(common);
@@ -114,6 +108,38 @@ void appendRowPlan(rt::FftPlanDescription& plan, const FftRequest& r, std::int64
     plan.radices.insert(plan.radices.end(), rowPlan.radices.begin(), rowPlan.radices.end());
 }
 
+// The rows' FFT of h points (inverse, scaled) where it auto-plans as two or more hierarchical passes:
+// its row request, radices, limits and pass shapes.
+struct HierarchicalRows {
+    FftRequest row;
+    std::vector<std::int64_t> radices;
+    HierarchicalLimits limits;
+    std::vector<HierarchicalPassShape> shapes;
+};
+std::optional<HierarchicalRows> hierarchicalRowsOf(const FftRequest& r, std::int64_t h, std::int64_t rows, bool inverse,
+                                                   bool scale) {
+    HierarchicalRows result{rowRequest(r, h, rows, inverse, scale), {}, {}, {}};
+    FftRequest& row = result.row;
+    if (&findMethod(row.method).resolve(row) != &hierarchicalMethod()) return std::nullopt;
+    row.method = "hierarchical";
+    result.radices = hierarchicalMethod().radices(row);
+    result.limits = hierarchicalLimitsFor(row);
+    auto shapes = hierarchicalShapes(row.n, row.precision, result.radices, result.limits);
+    if (!shapes || shapes->size() < 2) return std::nullopt;
+    result.shapes = std::move(*shapes);
+    return result;
+}
+
+// Passes [from, to) of those rows as plain pass kernels (rows_hierarchical_passQ).
+void appendRowPasses(rt::FftPlanDescription& plan, const HierarchicalRows& h, std::size_t from, std::size_t to,
+                     const std::string& what) {
+    for (std::size_t q = from; q < to; ++q)
+        appendPassKernel(plan,
+                         makeHierarchicalPass(h.row, h.shapes[q], "rows_hierarchical_pass" + std::to_string(q), q == 0,
+                                              q + 1 == h.shapes.size()),
+                         what);
+}
+
 // R2C rows of even W whose FFT of the W/2 real pairs takes hierarchical passes: those passes, the
 // last one fused with the split (its work-groups hold mirror-paired columns:
 // makeHierarchicalMirrorPairPass), so the split costs no pass of its own. False where the FFT of W/2 is not
@@ -123,33 +149,27 @@ bool appendRealRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& 
     // Measured on powers of two (wave 26); mixed even sizes (24000 fp64 would fuse) keep the split
     // kernel until measured.
     if (!isPowerOfTwo(W)) return false;
-    FftRequest row = rowRequest(r, W / 2, rows, false, false);
     // Where the FFT of W/2 is one local kernel (8192 fp32, 4096 fp64 and below) it and the split's
     // kernel stay: two hierarchical passes took longer than that kernel (H200, us, 2047 rows of 8192
     // fp32: 81 + 70 against 91; bench/results/h200-2026-12-02-wave26/run3).
-    if (&findMethod(row.method).resolve(row) != &hierarchicalMethod()) return false;
-    row.method = "hierarchical";
-    const std::vector<std::int64_t> radices = hierarchicalMethod().radices(row);
-    HierarchicalLimits limits = hierarchicalLimitsFor(row);
-    const auto shapes = hierarchicalShapes(row.n, row.precision, radices, limits);
-    if (!shapes || shapes->size() < 2 || !fitsMirrorPairPass(shapes->back())) return false;
+    auto rowsFft = hierarchicalRowsOf(r, W / 2, rows, false, false);
+    if (!rowsFft || !fitsMirrorPairPass(rowsFft->shapes.back())) return false;
+    const FftRequest& row = rowsFft->row;
     // In fp64 the last pass's tile twice the method's width (each side's rows 128 bytes, not 64):
     // H200, us, 2^16's split pass 133 -> 108 (bench/results/h200-2026-12-02-wave26/run3; fp32 gained
     // nothing at 2^14 and failed to run at 2^16).
-    HierarchicalPassShape last = shapes->back();
+    HierarchicalPassShape last = rowsFft->shapes.back();
     if (row.precision == ir::ScalarKind::Double) {
-        limits.maxTileWidth *= 2;
-        const auto wideShapes = hierarchicalShapes(row.n, row.precision, radices, limits);
+        HierarchicalLimits wide = rowsFft->limits;
+        wide.maxTileWidth *= 2;
+        const auto wideShapes = hierarchicalShapes(row.n, row.precision, rowsFft->radices, wide);
         if (wideShapes && fitsMirrorPairPass(wideShapes->back())) last = wideShapes->back();
     }
     // Each side of the tile at least 64 bytes a row: fp32 2^20's radix-512 pass, 4 + 4 columns, took
     // 240 us where the plain pass and the split kernel took 178 (run 5); it keeps them.
     if (last.T / 2 * ir::complexBytes(row.precision) < 64) return false;
     const std::int64_t h = W / 2, columns = h / last.R;
-    for (std::size_t q = 0; q + 1 < shapes->size(); ++q)
-        appendPassKernel(
-            plan, makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), q == 0, false),
-            what);
+    appendRowPasses(plan, *rowsFft, 0, rowsFft->shapes.size() - 1, what);
     // omega(c + r*m, W) = omega(c, W) omega(r, 2R): two small tables, not one of h + m roots.
     const std::int64_t R = last.R;
     const MirrorPairStep split{ndSpectrumSplit(), ndRootsOfUnity(columns, W, SplitRoots::Table),
@@ -173,20 +193,14 @@ ir::SyntaxP hermitianUntwist(const FftRequest& r, std::int64_t W, bool scale) {
 // so the mirror costs no kernel of its own. False where that FFT is not hierarchical.
 bool appendHermitianRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W,
                                      std::int64_t rows, bool scale, const std::string& what) {
-    FftRequest row = rowRequest(r, W / 2, rows, true, scale);
-    if (&findMethod(row.method).resolve(row) != &hierarchicalMethod()) return false;
-    row.method = "hierarchical";
-    const std::vector<std::int64_t> radices = hierarchicalMethod().radices(row);
-    const auto shapes = hierarchicalShapes(row.n, row.precision, radices, hierarchicalLimitsFor(row));
-    if (!shapes || shapes->size() < 2) return false;
+    const auto rowsFft = hierarchicalRowsOf(r, W / 2, rows, true, scale);
+    if (!rowsFft) return false;
     const MappedInputStep mirror{ndHermitianPairs(W, SplitRoots::Digits), hermitianUntwist(r, W, scale), W / 2 + 1};
-    appendPassKernel(plan, makeHierarchicalMappedInputPass(row, shapes->front(), mirror, "rows_hierarchical_mirror"),
+    appendPassKernel(plan,
+                     makeHierarchicalMappedInputPass(rowsFft->row, rowsFft->shapes.front(), mirror,
+                                                     "rows_hierarchical_mirror"),
                      what);
-    for (std::size_t q = 1; q < shapes->size(); ++q)
-        appendPassKernel(plan,
-                         makeHierarchicalPass(row, (*shapes)[q], "rows_hierarchical_pass" + std::to_string(q), false,
-                                              q + 1 == shapes->size()),
-                         what);
+    appendRowPasses(plan, *rowsFft, 1, rowsFft->shapes.size(), what);
     return true;
 }
 
@@ -378,6 +392,23 @@ const std::vector<std::string>& ndPlanMethods() {
     static const std::vector<std::string> methods = {"nd-axes",       "nd-one-array",    "nd-no-planes",
                                                      "nd-split-last", "nd-mirror-first", "nd-rows"};
     return methods;
+}
+
+void refuseOneDimensionalShapes(const FftRequest& r) {
+    std::string given;
+    const auto name = [&](bool set, const char* option) {
+        if (set) given += (given.empty() ? "" : ", ") + std::string(option);
+    };
+    name(r.localItemsPerTransform > 0, "--items");
+    name(r.localByComponents.has_value(), "--exchange");
+    name(r.localPadding.has_value(), "--padding");
+    name(r.hierarchicalTileBytes > 0, "--tile-bytes");
+    name(r.hierarchicalMaxTileWidth > 0, "--tile-width");
+    name(r.hierarchicalPowerOfTwoTiles, "--tile-widths-pow2");
+    if (!given.empty())
+        throw Error(given +
+                    ": the local and hierarchical methods' shapes apply to 1D complex transforms only "
+                    "(multidimensional and real plans choose their tiles; --method takes their variants)");
 }
 
 std::string ndPlanMethodsText() {

@@ -40,6 +40,11 @@ const std::vector<std::string>& ndPlanMethods();
 // Those names, comma-separated (for help and error texts).
 std::string ndPlanMethodsText();
 
+// Throws liftcl::Error naming the 1D methods' shape options a request gives (--items, --exchange,
+// --padding, --tile-bytes, --tile-width, --tile-widths-pow2: the tuner's items=, exchange=,
+// padding=, tile=, width=, widths=pow2), which a multidimensional or real plan would ignore.
+void refuseOneDimensionalShapes(const FftRequest& request);
+
 // Throws liftcl::Error naming the field for a request no plan can do: an extent below 1, extents
 // that do not multiply to n, more than 3 axes, a real transform whose last axis is below 2, a
 // method other than auto and ndPlanMethods(), --radices, or an axis that fits no kernel.
