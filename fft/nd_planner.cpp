@@ -196,10 +196,10 @@ bool appendHermitianRowsHierarchical(rt::FftPlanDescription& plan, const FftRequ
     const auto rowsFft = hierarchicalRowsOf(r, W / 2, rows, true, scale);
     if (!rowsFft) return false;
     const MappedInputStep mirror{ndHermitianPairs(W, SplitRoots::Digits), hermitianUntwist(r, W, scale), W / 2 + 1};
-    appendPassKernel(plan,
-                     makeHierarchicalMappedInputPass(rowsFft->row, rowsFft->shapes.front(), mirror,
-                                                     "rows_hierarchical_mirror"),
-                     what);
+    appendPassKernel(
+        plan,
+        makeHierarchicalMappedInputPass(rowsFft->row, rowsFft->shapes.front(), mirror, "rows_hierarchical_mirror"),
+        what);
     appendRowPasses(plan, *rowsFft, 1, rowsFft->shapes.size(), what);
     return true;
 }
