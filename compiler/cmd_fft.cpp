@@ -433,8 +433,8 @@ void addFftCommand(CLI::App& app) {
             "\n  multidimensional and real plans: auto, or the tuner's variants nd-axes (a kernel per axis), "
             "nd-one-array (one __local array where two fit), nd-no-planes (no 3D planes kernel), "
             "nd-split-last (R2C: the spectrum split in a kernel of its own, after the complex transform of all axes or "
-            "of the rows), nd-mirror-first (C2R rows of hierarchical passes: the mirror in the first pass's reads, no "
-            "kernel of its own), nd-rows (the last "
+            "of the rows), nd-mirror-kernel (C2R rows of hierarchical passes: the mirror in a kernel of its own, not "
+            "in the first pass's reads), nd-rows (the last "
             "axis by its rows' kernels: real, one kernel per row, FFT of W/2 and the split, the 1D default; "
             "complex, the 1D plan of the rows)");
     cmd->add_option("--items", o->items,

@@ -31,8 +31,9 @@ bool isNdRequest(const FftRequest& request);
 //   nd-split-last the split of an R2C in a kernel of its own: for several axes after the complex
 //                 transform of the real pairs, also where the half spectrum's columns tile well;
 //                 for rows of hierarchical passes after them, not in their last pass
-//   nd-mirror-first  C2R rows whose inverse FFT of W/2 takes hierarchical passes: the mirror (the
-//                 Hermitian pairs to Z_k) in the first pass's reads, not a kernel of its own
+//   nd-mirror-kernel  C2R rows whose inverse FFT of W/2 takes hierarchical passes: the mirror (the
+//                 Hermitian pairs to Z_k) in a kernel of its own before them, not in the first
+//                 pass's reads (the default)
 //   nd-rows       the last axis by its rows' kernels, not a tile program: a real one as the rows'
 //                 one kernel (real_one_kernel.hpp; the default for 1D), a complex one as the 1D
 //                 plan of W over the rows

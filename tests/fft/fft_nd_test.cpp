@@ -381,25 +381,28 @@ TEST_CASE("R2C rows of a hierarchical FFT of W/2: the split fused into its last 
 }
 
 TEST_CASE(
-    "C2R rows of a hierarchical FFT of W/2 under nd-mirror-first: the mirror in the first pass's reads, no kernel of "
-    "its own") {
+    "C2R rows of a hierarchical FFT of W/2: the mirror in the first pass's reads, no kernel of its own (nd-mirror-kernel "
+    "keeps it)") {
     // The first pass reads each Z_k's X_k, X_(W/2-k) and omega(k, W) (digit tables) and maps them as
-    // it reads; auto keeps the c2r_untwist kernel before the row plan (the tuner measures both).
+    // it reads; the variant nd-mirror-kernel keeps the c2r_untwist kernel before the row plan (the
+    // tuner measures both).
     const std::int64_t kib48 = 48 * 1024;
     const std::vector<std::string> twoPasses{"rows_hierarchical_mirror", "rows_hierarchical_pass1"};
     std::vector<KernelsCase> cases = {
-        {NdCase{{65536}, 3, true, true, false, true, false, kib48, "nd-mirror-first"}, twoPasses},
-        {NdCase{{131072}, 2, true, true, true, false, true, kib48, "nd-mirror-first"}, twoPasses},  // in place
-        {NdCase{{30240}, 2, true, true, true, false, false, kib48, "nd-mirror-first"}, twoPasses},  // 15120 = 140 x 108
-        {NdCase{{2, 65536}, 1, true, true, true, true, false, kib48, "nd-mirror-first"},
+        {NdCase{{65536}, 3, true, true, false, true, false, kib48}, twoPasses},
+        {NdCase{{131072}, 2, true, true, true, false, true, kib48}, twoPasses},  // in place
+        {NdCase{{30240}, 2, true, true, true, false, false, kib48}, twoPasses},  // 15120 = 140 x 108
+        {NdCase{{2, 65536}, 1, true, true, true, true, false, kib48},
          {"nd_axis0", "rows_hierarchical_mirror", "rows_hierarchical_pass1"}},
-        {NdCase{{2097152}, 1, true, true, false, false, false, kib48, "nd-mirror-first"},
+        {NdCase{{2097152}, 1, true, true, false, false, false, kib48},
          {"rows_hierarchical_mirror", "rows_hierarchical_pass1", "rows_hierarchical_pass2"}},
     };
-    NdCase automatic{{65536}, 2, true, true, false, true, false, kib48};
-    CHECK(fft::planFft(ndRequest(automatic)).kernels.front().name == "c2r_untwist");
-    // Rows whose FFT of W/2 is one local kernel are planned as by auto (the real rows' one kernel).
-    NdCase small{{4096}, 2, true, true, false, true, false, kib48, "nd-mirror-first"};
+    NdCase separate{{65536}, 2, true, true, false, true, false, kib48, "nd-mirror-kernel"};
+    CHECK(fft::planFft(ndRequest(separate)).kernels.front().name == "c2r_untwist");
+    checkCase(separate);
+    // Rows whose FFT of W/2 is one local kernel are planned by the variant as by auto (the real
+    // rows' one kernel).
+    NdCase small{{4096}, 2, true, true, false, true, false, kib48, "nd-mirror-kernel"};
     CHECK(fft::planFft(ndRequest(small)).kernels.front().name ==
           fft::planFft(ndRequest(NdCase{{4096}, 2, true, true, false, true, false, kib48})).kernels.front().name);
     if (quickMode()) cases.resize(3);
