@@ -391,7 +391,7 @@ std::string ndShapeText(const std::vector<std::int64_t>& shape, const std::strin
 bool isNdRequest(const FftRequest& request) { return request.shape.size() >= 2 || request.real; }
 
 const std::vector<std::string>& ndPlanMethods() {
-    static const std::vector<std::string> methods = {"nd-axes",       "nd-one-array",    "nd-no-planes",
+    static const std::vector<std::string> methods = {"nd-axes",       "nd-one-array",     "nd-no-planes",
                                                      "nd-split-last", "nd-mirror-kernel", "nd-rows"};
     return methods;
 }

@@ -381,8 +381,8 @@ TEST_CASE("R2C rows of a hierarchical FFT of W/2: the split fused into its last 
 }
 
 TEST_CASE(
-    "C2R rows of a hierarchical FFT of W/2: the mirror in the first pass's reads, no kernel of its own (nd-mirror-kernel "
-    "keeps it)") {
+    "C2R rows of a hierarchical FFT of W/2: the mirror in the first pass's reads, no kernel of its own "
+    "(nd-mirror-kernel keeps it)") {
     // The first pass reads each Z_k's X_k, X_(W/2-k) and omega(k, W) (digit tables) and maps them as
     // it reads; the variant nd-mirror-kernel keeps the c2r_untwist kernel before the row plan (the
     // tuner measures both).
