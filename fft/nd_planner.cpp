@@ -188,11 +188,11 @@ ir::SyntaxP hermitianUntwist(const FftRequest& r, std::int64_t W, bool scale) {
 }
 
 // C2R rows of even W whose inverse FFT of W/2 takes hierarchical passes (the default; the variant
-// nd-mirror-kernel keeps the c2r_untwist kernel): those passes, the first reading the half spectrum's Hermitian pairs
-// (ndHermitianPairs, omega(k, W) from two digit tables) and mapping them to Z_k as it reads them,
-// so the mirror costs no kernel of its own (H200, wave 28 run 2, us: fp32 65536 x 256 135 -> 103,
-// 2^20 x 16 165 -> 148, 2^24 191 -> 158; fp64 65536 226 -> 193, 2^20 310 -> 251, 2^24 345 -> 320).
-// False where that FFT is not hierarchical.
+// nd-mirror-kernel keeps the c2r_untwist kernel): those passes, the first reading the half
+// spectrum's Hermitian pairs (ndHermitianPairs, omega(k, W) from two digit tables) and mapping them
+// to Z_k as it reads them, so the mirror costs no kernel of its own (H200, wave 28 run 2, us: fp32
+// 65536 x 256 135 -> 103, 2^20 x 16 165 -> 148, 2^24 191 -> 158; fp64 65536 226 -> 193, 2^20 310 ->
+// 251, 2^24 345 -> 320). False where that FFT is not hierarchical.
 bool appendHermitianRowsHierarchical(rt::FftPlanDescription& plan, const FftRequest& r, std::int64_t W,
                                      std::int64_t rows, bool scale, const std::string& what) {
     const auto rowsFft = hierarchicalRowsOf(r, W / 2, rows, true, scale);
